@@ -1,0 +1,3 @@
+module battlemap
+
+go 1.26

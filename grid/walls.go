@@ -1,0 +1,93 @@
+package grid
+
+import "fmt"
+
+// Wall is a wall segment between two points in fixed-point grid units. It
+// blocks movement across it and lines that cross it or run along it.
+type Wall struct{ A, B Pt }
+
+// WallF builds a wall from grid units as a scenario file gives them.
+func WallF(x1, y1, x2, y2 float64) Wall { return Wall{PtF(x1, y1), PtF(x2, y2)} }
+
+// String prints the wall in grid units.
+func (w Wall) String() string { return fmt.Sprintf("%v–%v", w.A, w.B) }
+
+// wallIndex is a uniform bucket index: for every square, the walls whose
+// segment comes near its closed region (a superset; the exact tests decide).
+// It is built once; a line test then looks only at the walls of the squares
+// its segment passes.
+type wallIndex struct {
+	w, h  int
+	start []int32 // start[i]..start[i+1] indexes ids for square i
+	ids   []int32
+}
+
+// cellsNear calls fn for every square (clamped to the w×h map) whose closed
+// region might meet the closed segment ab: a conservative supercover, one
+// square wider than needed on each side of each column.
+func cellsNear(a, b Pt, w, h int, fn func(x, y int)) {
+	if a.X > b.X {
+		a, b = b, a
+	}
+	cx0 := int(floorDiv(a.X, Unit)) - 1
+	cx1 := int(floorDiv(b.X, Unit))
+	if cx0 < 0 {
+		cx0 = 0
+	}
+	if cx1 > w-1 {
+		cx1 = w - 1
+	}
+	dx, dy := b.X-a.X, b.Y-a.Y
+	for cx := cx0; cx <= cx1; cx++ {
+		// y range of the segment over the column [cx, cx+1] (clamped to the segment).
+		xl := max(int64(cx)*Unit, a.X)
+		xr := min(int64(cx+1)*Unit, b.X)
+		var y0, y1 int64
+		if dx == 0 {
+			y0, y1 = a.Y, b.Y
+		} else {
+			y0 = a.Y + floorDiv((xl-a.X)*dy, dx)
+			y1 = a.Y + floorDiv((xr-a.X)*dy, dx)
+		}
+		if y0 > y1 {
+			y0, y1 = y1, y0
+		}
+		ry0 := int(floorDiv(y0, Unit)) - 1
+		ry1 := int(floorDiv(y1, Unit)) + 1
+		if ry0 < 0 {
+			ry0 = 0
+		}
+		if ry1 > h-1 {
+			ry1 = h - 1
+		}
+		for cy := ry0; cy <= ry1; cy++ {
+			fn(cx, cy)
+		}
+	}
+}
+
+func buildWallIndex(walls []Wall, w, h int) wallIndex {
+	counts := make([]int32, w*h+1)
+	for _, wl := range walls {
+		cellsNear(wl.A, wl.B, w, h, func(x, y int) { counts[y*w+x+1]++ })
+	}
+	for i := 1; i < len(counts); i++ {
+		counts[i] += counts[i-1]
+	}
+	ids := make([]int32, counts[w*h])
+	fill := make([]int32, w*h)
+	for i, wl := range walls {
+		cellsNear(wl.A, wl.B, w, h, func(x, y int) {
+			c := y*w + x
+			ids[counts[c]+fill[c]] = int32(i)
+			fill[c]++
+		})
+	}
+	return wallIndex{w: w, h: h, start: counts, ids: ids}
+}
+
+// at returns the ids of the walls near square (x,y).
+func (ix *wallIndex) at(x, y int) []int32 {
+	c := y*ix.w + x
+	return ix.ids[ix.start[c]:ix.start[c+1]]
+}
