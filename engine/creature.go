@@ -1,0 +1,119 @@
+package engine
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"battlemap/grid"
+)
+
+// State is a set of conditions on a creature.
+type State uint16
+
+// The conditions a scenario or the table can set.
+const (
+	Prone         State = 1 << iota // lying down: crawls, stands up
+	Helpless                        // unconscious, paralyzed…
+	Unarmed                         // threatens nothing in PF1e/3.5
+	CannotAttack                    // under an effect that prevents attacking
+	Incapacitated                   // cannot act
+	Invisible                       // unseen by others
+	Flying                          // airborne: moves over pits, not hampered where the system says so
+	Willing                         // lets others through even if not an ally
+)
+
+var stateNames = []struct {
+	s    State
+	name string
+}{
+	{Prone, "prone"}, {Helpless, "helpless"}, {Unarmed, "unarmed"}, {CannotAttack, "cannot_attack"},
+	{Incapacitated, "incapacitated"}, {Invisible, "invisible"}, {Flying, "flying"}, {Willing, "willing"},
+}
+
+// ParseState reads one condition name as scenario files spell it.
+func ParseState(s string) (State, error) {
+	for _, n := range stateNames {
+		if n.name == s {
+			return n.s, nil
+		}
+	}
+	names := make([]string, len(stateNames))
+	for i, n := range stateNames {
+		names[i] = n.name
+	}
+	return 0, fmt.Errorf("unknown state %q (want one of %s)", s, strings.Join(names, ", "))
+}
+
+// Has reports whether all conditions of t are in s.
+func (s State) Has(t State) bool { return s&t == t }
+
+// Names lists the conditions in s.
+func (s State) Names() []string {
+	var out []string
+	for _, n := range stateNames {
+		if s.Has(n.s) {
+			out = append(out, n.name)
+		}
+	}
+	return out
+}
+
+// Creature is one token on the map.
+type Creature struct {
+	ID   string
+	Side string // creatures with the same side are allies, others enemies
+	Size Size
+	// X, Y is the top-left square of the space.
+	X, Y int
+	// SpaceW, SpaceH is the space actually occupied: Size.Side() squared
+	// unless the creature stands squeezed in a narrower space.
+	SpaceW, SpaceH int
+	Speed          int  // land speed in feet
+	Body           Body // tall or long, for natural reach by size
+	// Reach is natural reach in feet; ReachSet says it overrides the system's
+	// size table.
+	Reach       int
+	ReachSet    bool
+	WeaponReach int  // reach of a wielded reach weapon in feet, 0 for none
+	AoO         bool // can make attacks of opportunity / Reactive Strike
+	// ReactionUsed says the creature has spent its reaction (or AoO) this round.
+	ReactionUsed bool
+	State        State
+	Mount        string // id of the creature this one rides
+}
+
+// Rect returns the creature's space.
+func (c *Creature) Rect() grid.Rect { return grid.Rect{X: c.X, Y: c.Y, W: c.SpaceW, H: c.SpaceH} }
+
+// Squeezed reports whether the creature stands in a space narrower than its
+// full one.
+func (c *Creature) Squeezed() bool {
+	s := c.Size.Side()
+	return c.SpaceW != s || c.SpaceH != s
+}
+
+// Has reports whether the creature has all conditions of s.
+func (c *Creature) Has(s State) bool { return c.State.Has(s) }
+
+// Allies reports whether two creatures are on the same side.
+func (c *Creature) Allies(o *Creature) bool { return c.Side == o.Side }
+
+// sizesApart returns how many size categories separate two creatures.
+func sizesApart(a, b *Creature) int {
+	d := int(a.Size) - int(b.Size)
+	if d < 0 {
+		d = -d
+	}
+	return d
+}
+
+// String names the creature for messages.
+func (c *Creature) String() string { return fmt.Sprintf("%q", c.ID) }
+
+// sortedIDs returns ids in a stable order for messages.
+func sortedIDs(ids []string) []string {
+	out := append([]string(nil), ids...)
+	sort.Strings(out)
+	return out
+}

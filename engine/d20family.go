@@ -1,0 +1,167 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+
+	"battlemap/grid"
+)
+
+// d20 holds what Pathfinder 1e and D&D 3.5 share: PF1e took its combat
+// geometry from 3.5 almost word for word (RULES.md part B preamble). The two
+// systems (pf1e.go, dnd35.go) embed it and differ where the books differ.
+type d20 struct {
+	id, name string
+	cite     string // book cited in explanations
+	// tenFootCorners is the default of ten_foot_reach_corners: the 3.5 DMG
+	// exception (C8), not in the PF1e CRB (B8).
+	tenFootCorners bool
+}
+
+func (s d20) ID() string   { return s.id }
+func (s d20) Name() string { return s.name }
+
+// Defaults: no corner cutting (B7/C7), 10-ft corners per system, the
+// diagonal count over the turn (B1/C1 convention).
+func (s d20) Defaults() Options {
+	return Options{TenFootReachCorners: s.tenFootCorners, DiagonalScope: ScopeTurn}
+}
+
+// Alternates: 1-2-1 diagonals (B1, C1).
+func (d20) Alternates(Options) bool { return true }
+
+// StepCost: each hampering factor (difficult terrain, squeezing, an obstacle
+// square) doubles the cost; greater difficult terrain is doubled twice.
+// Orthogonal: 1, 2, 4, 8… squares. A diagonal: 1 or 2 squares alternating
+// when unhampered; hampered it costs 1.5× the multiplier (3, 6, 12 squares)
+// and counts as two diagonals, so the alternation keeps its parity (B3, C3
+// and its convention).
+func (s d20) StepCost(k StepKind, _ Options) StepCost {
+	var c StepCost
+	doublings := int(k.Terrain)
+	var factors []string
+	if k.Terrain > 0 {
+		f := "×2 difficult terrain"
+		if k.Terrain == 2 {
+			f = "×4 greater difficult terrain (doubled twice)"
+		}
+		factors = append(factors, f)
+	}
+	if k.Squeezed {
+		doublings++
+		factors = append(factors, "×2 squeezing")
+	}
+	if k.Obstacle {
+		doublings++
+		factors = append(factors, "×2 obstacle (a helpless creature much larger than the mover)")
+	}
+	m := 1 << doublings
+	switch {
+	case !k.Diagonal:
+		c.Feet = 5 * m
+		if m == 1 {
+			c.Parts = append(c.Parts, fmt.Sprintf("5 ft: orthogonal square (%s)", s.cite))
+		} else {
+			c.Parts = append(c.Parts, fmt.Sprintf("%d ft: orthogonal square counts %d squares (RULES.md %s)", c.Feet, m, s.section("3")))
+		}
+	case m == 1:
+		c.Diagonals = 1
+		sq := 1
+		if k.Ordinal%2 == 0 {
+			sq = 2
+		}
+		c.Feet = 5 * sq
+		c.Parts = append(c.Parts, fmt.Sprintf("%d ft: %s diagonal counts %d square%s (%s)", c.Feet, ordinal(k.Ordinal), sq, plural(sq), s.cite))
+	default:
+		c.Diagonals = 2
+		sq := 3 * m / 2
+		c.Feet = 5 * sq
+		c.Parts = append(c.Parts, fmt.Sprintf("%d ft: a hampered diagonal counts %d squares and as two diagonals (RULES.md %s)", c.Feet, sq, s.section("3")))
+	}
+	c.Parts = append(c.Parts, factors...)
+	return c
+}
+
+// section returns the RULES.md section of this system: B for PF1e, C for 3.5.
+func (s d20) section(n string) string {
+	if s.id == "pf1e" {
+		return "B" + n
+	}
+	return "C" + n
+}
+
+// Scope: the most difficult terrain the creature occupies after the step
+// (B3, C3 "most-difficult rule" and convention).
+func (d20) Scope() TerrainScope { return WorstAfter }
+
+// FlyingIgnoresTerrain: flying creatures are not hampered by difficult
+// terrain (B3, C3).
+func (d20) FlyingIgnoresTerrain() bool { return true }
+
+// SqueezeWidths: into spaces at least half as wide (B4, C4): ⌈s/2⌉ … s−1.
+func (d20) SqueezeWidths(side int) (int, int) { return (side + 1) / 2, side - 1 }
+
+// NarrowEntry: Small and Medium squeeze into narrow squares (B4, C4).
+func (d20) NarrowEntry(s Size) NarrowEntry { return narrowBySize(s, Medium) }
+
+// Passage (B6, C6 "Moving Through a Square").
+func (s d20) Passage(m, o *Creature) Passage {
+	sec := s.section("6")
+	switch {
+	case m.Size <= Tiny:
+		return Passage{Enter: true, End: true, rule: "a Fine, Diminutive or Tiny creature may move into an occupied square, provoking (RULES.md {sec})", sec: sec}
+	case o.Has(Helpless) && int(o.Size) >= int(m.Size)+2:
+		return Passage{Enter: true, End: true, Obstacle: true, rule: "{who} is helpless but at least two sizes larger: an obstacle, each square counts double (RULES.md {sec})", who: o.ID, sec: sec}
+	case o.Has(Helpless):
+		return Passage{Enter: true, End: true, rule: "{who} is helpless: move through and stop there (RULES.md {sec})", who: o.ID, sec: sec}
+	case willing(m, o):
+		return Passage{Enter: true, rule: "{who} is a friend: move through, but not stop there (RULES.md {sec})", who: o.ID, sec: sec}
+	case sizesApart(m, o) >= 3:
+		return Passage{Enter: true, rule: "{who} is three size categories apart: move through, but not stop there (RULES.md {sec})", who: o.ID, sec: sec}
+	}
+	return Passage{rule: "{who} is an opponent: its square blocks unless it is helpless (RULES.md {sec})", who: o.ID, sec: sec}
+}
+
+// StepAllowed: the 5-foot step only in a round without other movement, only
+// for speed above 5 ft (B2, C2); a crawl moves 5 ft (B15, C15).
+func (s d20) StepAllowed(m *Creature, a MoveAction, diagonals int) error {
+	if a != Step {
+		return nil
+	}
+	if m.Speed <= 5 {
+		return fmt.Errorf("no 5-foot step with a speed of 5 ft or less (RULES.md %s)", s.section("2"))
+	}
+	if diagonals > 0 {
+		return errors.New("the creature has already moved this round: no 5-foot step")
+	}
+	return nil
+}
+
+// NaturalReach from the size table (B5, C5), unless the creature gives its own.
+func (d20) NaturalReach(c *Creature) int {
+	if c.ReachSet {
+		return c.Reach
+	}
+	return naturalReach(c.Size, c.Body)
+}
+
+// Reaches: natural reach, or with a reach weapon only the ring beyond natural
+// reach up to the weapon's reach (the donut, B8/C8); 10-ft corners per option.
+func (s d20) Reaches(c *Creature, dx, dy int, o Options) bool {
+	if c.Has(Unarmed) {
+		return false
+	}
+	nat := s.NaturalReach(c)
+	if c.WeaponReach > 0 {
+		return reachSquares(c.WeaponReach, dx, dy, grid.Alternating, o.TenFootReachCorners) &&
+			!(nat > 0 && reachSquares(nat, dx, dy, grid.Alternating, o.TenFootReachCorners))
+	}
+	return nat > 0 && reachSquares(nat, dx, dy, grid.Alternating, o.TenFootReachCorners)
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}

@@ -1,0 +1,174 @@
+package engine
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// ErrNotSupported marks a query kind the engine cannot answer yet.
+var ErrNotSupported = errors.New("not supported yet")
+
+// Answer is the engine's answer to one query.
+type Answer struct {
+	Got  any    // JSON-ready: a number, list, bool, string or nil
+	Why  string // which rule decided, in one line
+	Err  error  // the engine could not answer (ErrNotSupported…)
+	Pass bool   // Got equals the expected answer
+}
+
+// checkRefs makes sure a query names creatures that exist and values the
+// format knows.
+func (sc *Scenario) checkRefs(q Query) error {
+	e := sc.Encounter
+	ids := []string{}
+	switch q.Q {
+	case "cost", "reachable", "threatens", "provokes", "can_end":
+		ids = append(ids, q.Who)
+	case "flanked":
+		ids = append(ids, q.Target)
+		ids = append(ids, q.By...)
+	case "cover":
+		ids = append(ids, q.Attacker, q.Target)
+	}
+	for _, id := range ids {
+		if e.Creature(id) == nil {
+			return fmt.Errorf("scenario: query %d (%s): no creature %q on the map", q.Index, q.Q, id)
+		}
+	}
+	switch q.Q {
+	case "cost", "reachable":
+		if _, err := ParseMoveAction(q.Action); err != nil {
+			return fmt.Errorf("scenario: query %d (%s): key \"action\": %v", q.Index, q.Q, err)
+		}
+	case "provokes":
+		if _, err := ParseProvokeAction(q.Action); err != nil {
+			return fmt.Errorf("scenario: query %d (provokes): key \"action\": %v", q.Index, err)
+		}
+		if len(q.Path) == 0 {
+			return fmt.Errorf("scenario: query %d (provokes): key \"path\" is empty", q.Index)
+		}
+	case "cover":
+		if q.Attack != "melee" && q.Attack != "ranged" {
+			return fmt.Errorf("scenario: query %d (cover): key \"attack\": %q is neither \"melee\" nor \"ranged\"", q.Index, q.Attack)
+		}
+	}
+	return nil
+}
+
+// Answer answers query i with the planner p (reused between queries).
+func (sc *Scenario) Answer(p *Planner, i int) Answer {
+	q := sc.Queries[i]
+	a := sc.answer(p, q)
+	if a.Err == nil {
+		a.Pass = Same(q.Q, q.Expect, a.Got)
+	}
+	return a
+}
+
+func (sc *Scenario) answer(p *Planner, q Query) Answer {
+	e := sc.Encounter
+	switch q.Q {
+	case "cost":
+		act, _ := ParseMoveAction(q.Action)
+		r, err := p.Cost(e, MoveQuery{Who: q.Who, Action: act, Diagonals: q.Diagonals}, q.To[0], q.To[1])
+		if err != nil {
+			return Answer{Err: err}
+		}
+		if !r.OK {
+			return Answer{Got: nil, Why: r.Why}
+		}
+		return Answer{Got: r.Feet, Why: r.Why}
+	case "reachable":
+		act, _ := ParseMoveAction(q.Action)
+		if err := p.Search(e, MoveQuery{Who: q.Who, Action: act, Diagonals: q.Diagonals, Budget: q.Budget}); err != nil {
+			return Answer{Err: err}
+		}
+		rs := p.Reachable(nil)
+		got := make([][3]int, len(rs))
+		for i, r := range rs {
+			got[i] = [3]int{r.X, r.Y, r.Feet}
+		}
+		why := fmt.Sprintf("%d squares within %d ft", len(rs), q.Budget)
+		if p.stepErr != nil {
+			why = p.stepErr.Error()
+		}
+		return Answer{Got: got, Why: why}
+	case "can_end":
+		ok, why, err := CanEnd(e, q.Who, q.At[0], q.At[1])
+		if err != nil {
+			return Answer{Err: err}
+		}
+		return Answer{Got: ok, Why: why}
+	}
+	return sc.answerTactics(q)
+}
+
+// Same compares an expected answer with the engine's, treating the lists of
+// reachable, threatens and provokes as sets.
+func Same(q string, expect json.RawMessage, got any) bool {
+	var ev any
+	if err := json.Unmarshal(expect, &ev); err != nil {
+		return false
+	}
+	gb, err := json.Marshal(got)
+	if err != nil {
+		return false
+	}
+	var gv any
+	if err := json.Unmarshal(gb, &gv); err != nil {
+		return false
+	}
+	return canonical(q, ev) == canonical(q, gv)
+}
+
+func canonical(q string, v any) string {
+	list, isList := v.([]any)
+	if isList && (q == "reachable" || q == "threatens" || q == "provokes") {
+		parts := make([]string, len(list))
+		for i, x := range list {
+			b, _ := json.Marshal(x)
+			parts[i] = string(b)
+		}
+		sort.Strings(parts)
+		return "[" + strings.Join(parts, ",") + "]"
+	}
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+// CanEnd reports whether creature who may end its movement with its space's
+// top-left square at (x,y), in any space its size may take there.
+func CanEnd(e *Encounter, who string, x, y int) (bool, string, error) {
+	m, err := e.Lookup(who)
+	if err != nil {
+		return false, "", err
+	}
+	if !e.Grid.In(x, y) {
+		return false, fmt.Sprintf("(%d,%d) is off the map", x, y), nil
+	}
+	var p Planner
+	if err := p.prepare(e, MoveQuery{Who: who}); err != nil {
+		return false, "", err
+	}
+	_ = m
+	why := ""
+	for k := range p.fit.shapes {
+		r := p.fit.shapes[k]
+		ok, w := p.fit.standIn(rectAt(x, y, r))
+		if !ok {
+			if why == "" {
+				why = w
+			}
+			continue
+		}
+		if bad, w := p.endProblem(rectAt(x, y, r)); bad {
+			why = w
+			continue
+		}
+		return true, "the space fits and nobody there forbids ending in it", nil
+	}
+	return false, why, nil
+}

@@ -1,0 +1,300 @@
+package engine
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"battlemap/grid"
+)
+
+// ScenarioFormat is the format tag of scenario files.
+const ScenarioFormat = "battlemap-scenario/1"
+
+// Scenario is a loaded scenario file: an encounter and its questions.
+type Scenario struct {
+	Name      string
+	Encounter *Encounter
+	Queries   []Query
+}
+
+// Query is one question of a scenario file with its expected answer.
+type Query struct {
+	Index  int
+	Q      string
+	Who    string
+	To, At [2]int
+	// Diagonals already moved this turn (cost, reachable).
+	Diagonals int
+	Action    string
+	Budget    int
+	Path      [][2]int
+	Target    string
+	By        []string
+	Attacker  string
+	Attack    string
+	// Expect is the expected answer as the file gives it.
+	Expect json.RawMessage
+}
+
+type scenarioJSON struct {
+	Format    string            `json:"format"`
+	Name      string            `json:"name"`
+	System    string            `json:"system"`
+	Options   *OptionSet        `json:"options"`
+	Map       []string          `json:"map"`
+	Walls     [][]float64       `json:"walls"`
+	Creatures []creatureJSON    `json:"creatures"`
+	Queries   []json.RawMessage `json:"queries"`
+}
+
+// creatureJSON is a creature as scenario and encounter files spell it.
+type creatureJSON struct {
+	ID           string   `json:"id"`
+	Side         string   `json:"side"`
+	Size         string   `json:"size"`
+	At           []int    `json:"at"`
+	Speed        *int     `json:"speed,omitempty"`
+	Space        []int    `json:"space,omitempty"`
+	Body         string   `json:"body,omitempty"`
+	Reach        *int     `json:"reach,omitempty"`
+	WeaponReach  int      `json:"weapon_reach,omitempty"`
+	AoO          *bool    `json:"aoo,omitempty"`
+	ReactionUsed bool     `json:"reaction_used,omitempty"`
+	State        []string `json:"state,omitempty"`
+	Mount        string   `json:"mount,omitempty"`
+}
+
+// queryKeys lists the keys each query may have besides q and expect.
+var queryKeys = map[string][]string{
+	"cost":      {"who", "to", "diagonals", "action"},
+	"reachable": {"who", "budget", "diagonals", "action"},
+	"threatens": {"who"},
+	"provokes":  {"who", "path", "action"},
+	"flanked":   {"target", "by"},
+	"cover":     {"attacker", "target", "attack"},
+	"can_end":   {"who", "at"},
+}
+
+// queryRequired lists the keys each query must have.
+var queryRequired = map[string][]string{
+	"cost":      {"who", "to"},
+	"reachable": {"who", "budget"},
+	"threatens": {"who"},
+	"provokes":  {"who", "path"},
+	"flanked":   {"target", "by"},
+	"cover":     {"attacker", "target", "attack"},
+	"can_end":   {"who", "at"},
+}
+
+// LoadScenario reads a scenario file. Unknown keys, bad values and
+// creatures that do not fit are errors naming the key or value at fault.
+func LoadScenario(data []byte) (*Scenario, error) {
+	var f scenarioJSON
+	if err := strictDecode(data, &f); err != nil {
+		return nil, fmt.Errorf("scenario: %w", err)
+	}
+	if f.Format != ScenarioFormat {
+		return nil, fmt.Errorf("scenario: key \"format\" is %q, want %q", f.Format, ScenarioFormat)
+	}
+	enc, err := buildEncounter(f.System, f.Options, f.Map, f.Walls, f.Creatures)
+	if err != nil {
+		return nil, err
+	}
+	sc := &Scenario{Name: f.Name, Encounter: enc}
+	for i, raw := range f.Queries {
+		q, err := parseQuery(i, raw)
+		if err != nil {
+			return nil, err
+		}
+		if err := sc.checkRefs(q); err != nil {
+			return nil, err
+		}
+		sc.Queries = append(sc.Queries, q)
+	}
+	return sc, nil
+}
+
+// strictDecode decodes JSON refusing unknown keys and trailing data.
+func strictDecode(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return errors.New("unexpected data after the JSON object")
+	}
+	return nil
+}
+
+// buildEncounter turns the parts of a file into an encounter.
+func buildEncounter(system string, opts *OptionSet, rows []string, walls [][]float64, cs []creatureJSON) (*Encounter, error) {
+	sys, err := SystemByID(system)
+	if err != nil {
+		return nil, fmt.Errorf("scenario: key \"system\": %w", err)
+	}
+	var os OptionSet
+	if opts != nil {
+		os = *opts
+	}
+	o, err := os.Resolve(sys)
+	if err != nil {
+		return nil, fmt.Errorf("scenario: key \"options\": %w", err)
+	}
+	ws := make([]grid.Wall, len(walls))
+	for i, w := range walls {
+		if len(w) != 4 {
+			return nil, fmt.Errorf("scenario: key \"walls\" entry %d has %d numbers, want 4 [x1,y1,x2,y2]", i, len(w))
+		}
+		ws[i] = grid.WallF(w[0], w[1], w[2], w[3])
+	}
+	g, err := grid.New(rows, ws)
+	if err != nil {
+		return nil, fmt.Errorf("scenario: key \"map\" or \"walls\": %w", err)
+	}
+	creatures := make([]*Creature, len(cs))
+	for i, cj := range cs {
+		c, err := cj.creature(sys)
+		if err != nil {
+			return nil, fmt.Errorf("scenario: key \"creatures\" entry %d: %w", i, err)
+		}
+		creatures[i] = c
+	}
+	e, err := NewEncounter(sys, o, g, creatures)
+	if err != nil {
+		return nil, fmt.Errorf("scenario: key \"creatures\": %w", err)
+	}
+	return e, nil
+}
+
+// creature converts and checks one creature's keys.
+func (cj creatureJSON) creature(sys System) (*Creature, error) {
+	name := fmt.Sprintf("creature %q", cj.ID)
+	if cj.ID == "" {
+		return nil, errors.New("key \"id\" is missing")
+	}
+	size, err := ParseSize(cj.Size)
+	if err != nil {
+		return nil, fmt.Errorf("%s key \"size\": %w", name, err)
+	}
+	if len(cj.At) != 2 {
+		return nil, fmt.Errorf("%s key \"at\" must be [x,y]", name)
+	}
+	c := &Creature{ID: cj.ID, Side: cj.Side, Size: size, X: cj.At[0], Y: cj.At[1], Speed: 30,
+		WeaponReach: cj.WeaponReach, AoO: sys.ID() != "pf2e", ReactionUsed: cj.ReactionUsed, Mount: cj.Mount}
+	if cj.Side == "" {
+		return nil, fmt.Errorf("%s key \"side\" is missing", name)
+	}
+	if cj.Speed != nil {
+		c.Speed = *cj.Speed
+	}
+	switch cj.Body {
+	case "", "tall":
+	case "long":
+		c.Body = Long
+	default:
+		return nil, fmt.Errorf("%s key \"body\": %q is neither \"tall\" nor \"long\"", name, cj.Body)
+	}
+	if cj.Space != nil {
+		if len(cj.Space) != 2 || cj.Space[0] < 1 || cj.Space[1] < 1 {
+			return nil, fmt.Errorf("%s key \"space\" must be [w,h] of at least 1", name)
+		}
+		c.SpaceW, c.SpaceH = cj.Space[0], cj.Space[1]
+	}
+	if cj.Reach != nil {
+		c.Reach, c.ReachSet = *cj.Reach, true
+	}
+	if cj.AoO != nil {
+		c.AoO = *cj.AoO
+	}
+	for _, s := range cj.State {
+		st, err := ParseState(s)
+		if err != nil {
+			return nil, fmt.Errorf("%s key \"state\": %w", name, err)
+		}
+		c.State |= st
+	}
+	if c.Speed < 0 || c.Reach < 0 || c.WeaponReach < 0 {
+		return nil, fmt.Errorf("%s: speed and reach must not be negative", name)
+	}
+	return c, nil
+}
+
+// parseQuery checks one query's keys and reads it.
+func parseQuery(i int, raw json.RawMessage) (Query, error) {
+	var keys map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &keys); err != nil {
+		return Query{}, fmt.Errorf("scenario: query %d: %w", i, err)
+	}
+	var qname string
+	if err := json.Unmarshal(keys["q"], &qname); err != nil || qname == "" {
+		return Query{}, fmt.Errorf("scenario: query %d: key \"q\" is missing or not a string", i)
+	}
+	allowed, ok := queryKeys[qname]
+	if !ok {
+		qs := make([]string, 0, len(queryKeys))
+		for k := range queryKeys {
+			qs = append(qs, k)
+		}
+		sort.Strings(qs)
+		return Query{}, fmt.Errorf("scenario: query %d: unknown q %q (want one of %s)", i, qname, strings.Join(qs, ", "))
+	}
+	for k := range keys {
+		if k != "q" && k != "expect" && !contains(allowed, k) {
+			return Query{}, fmt.Errorf("scenario: query %d (%s): unknown key %q", i, qname, k)
+		}
+	}
+	for _, k := range queryRequired[qname] {
+		if _, ok := keys[k]; !ok {
+			return Query{}, fmt.Errorf("scenario: query %d (%s): key %q is missing", i, qname, k)
+		}
+	}
+	exp, ok := keys["expect"]
+	if !ok {
+		return Query{}, fmt.Errorf("scenario: query %d (%s): key \"expect\" is missing", i, qname)
+	}
+	q := Query{Index: i, Q: qname, Expect: exp}
+	var err error
+	field := func(k string, v any) {
+		if raw, ok := keys[k]; ok && err == nil {
+			if e := json.Unmarshal(raw, v); e != nil {
+				err = fmt.Errorf("scenario: query %d (%s): key %q: %v", i, qname, k, e)
+			}
+		}
+	}
+	field("who", &q.Who)
+	field("to", &q.To)
+	field("at", &q.At)
+	field("diagonals", &q.Diagonals)
+	field("action", &q.Action)
+	field("budget", &q.Budget)
+	field("path", &q.Path)
+	field("target", &q.Target)
+	field("by", &q.By)
+	field("attacker", &q.Attacker)
+	field("attack", &q.Attack)
+	if err != nil {
+		return Query{}, err
+	}
+	if qname == "flanked" && len(q.By) != 2 {
+		return Query{}, fmt.Errorf("scenario: query %d (flanked): key \"by\" must name two creatures", i)
+	}
+	if q.Diagonals < 0 || q.Budget < 0 {
+		return Query{}, fmt.Errorf("scenario: query %d (%s): diagonals and budget must not be negative", i, qname)
+	}
+	return q, nil
+}
+
+func contains(list []string, s string) bool {
+	for _, v := range list {
+		if v == s {
+			return true
+		}
+	}
+	return false
+}
