@@ -25,7 +25,7 @@ func loadBench(tb testing.TB, name string) *Scenario {
 // maps: the costs and the reachable-set sizes of bench/README.md.
 func TestBenchMapKnownAnswers(t *testing.T) {
 	for _, c := range []struct {
-		file        string
+		file         string
 		corner, near int
 	}{{"map256.json", 2105, 90}, {"map256-walls.json", 2035, 80}} {
 		sc := loadBench(t, c.file)

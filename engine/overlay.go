@@ -13,12 +13,12 @@ const (
 // rebuilt per query in time proportional to the creatures' spaces: a stamp
 // per square says whether the square's bits belong to this query.
 type overlay struct {
-	w     int
+	w      int
 	marked []int32 // the squares marked this query
-	stamp uint32
-	gen   []uint32
-	bits  []uint8
-	load  []int16 // sharing load (see Size.perSquare), valid with gen
+	stamp  uint32
+	gen    []uint32
+	bits   []uint8
+	load   []int16 // sharing load (see Size.perSquare), valid with gen
 }
 
 func (o *overlay) reset(w, h int) {

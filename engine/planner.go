@@ -46,16 +46,16 @@ type Planner struct {
 	table    [128]stepEntry
 	maxStep  int
 	tableKey tableKey
-	initPar int // parity of the diagonals moved before the query
-	initDia int // diagonals moved before the query (for words)
+	initPar  int // parity of the diagonals moved before the query
+	initDia  int // diagonals moved before the query (for words)
 
 	start    int32
 	budget   int // in 5-ft units, or maxBudget
 	limit    int // no state costlier than this is queued
 	parShift int // 1 when states carry the diagonal parity
 	off      [8]int32
-	target int // square index for Cost, -1 for Search
-	tx, ty int
+	target   int // square index for Cost, -1 for Search
+	tx, ty   int
 
 	// node holds, per state, the search stamp (high bits: the state belongs
 	// to this search) and the cost in 5-ft units (low costBits bits): one
