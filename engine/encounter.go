@@ -15,6 +15,8 @@ type Turn struct {
 	// Diagonals is how many diagonal squares Active has moved this turn
 	// (the alternating count; PF1e/3.5 hampered diagonals count two).
 	Diagonals int
+	// Moved is how many feet Active has moved this turn.
+	Moved int
 }
 
 // Encounter is a map, its creatures, the rule system with its options, and
@@ -26,7 +28,12 @@ type Encounter struct {
 	Grid      *grid.Grid
 	Creatures []*Creature
 	Turn      Turn
-	byID      map[string]*Creature
+	// Log describes every applied action, undo and redo, oldest first.
+	Log  []string
+	byID map[string]*Creature
+
+	undo, redo []snapshot
+	pl         *Planner
 }
 
 // NewEncounter checks creatures against the map and the system and builds

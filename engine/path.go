@@ -8,39 +8,58 @@ import (
 )
 
 // PathStep is one step of a movement: the space after it, what it cost and
-// why. The first step of a Path is the start (no cost).
+// what priced it. The first step of a Path is the start (no cost).
 type PathStep struct {
 	X, Y, W, H int // the space after the step (top-left square and size)
 	Dir        grid.Dir
 	Feet       int // this step's cost
 	Total      int // the running cost
-	Squeezed   bool
-	Parts      []string // the reasons, e.g. "10 ft: 2nd diagonal this turn (PF2e CRB p.473)"
+	Kind       StepKind
 }
 
-// Path is a movement from the start, step by step.
-type Path []PathStep
+// Squeezed reports whether the creature is squeezed after the step.
+func (s PathStep) Squeezed() bool { return s.Kind.Squeezed }
+
+// Path is a movement from the start, step by step, with the rule system
+// that priced it (so each step's reasons can be worded when asked).
+type Path struct {
+	Steps   []PathStep
+	System  System
+	Options Options
+}
+
+// Len returns the number of positions, start included.
+func (p Path) Len() int { return len(p.Steps) }
 
 // Feet is the path's total cost.
 func (p Path) Feet() int {
-	if len(p) == 0 {
+	if len(p.Steps) == 0 {
 		return 0
 	}
-	return p[len(p)-1].Total
+	return p.Steps[len(p.Steps)-1].Total
+}
+
+// Reasons words step i's cost: "10 ft: 2nd diagonal this turn (PF2e CRB
+// p.473)", "+5 ft: difficult terrain (PF2e CRB p.475)".
+func (p Path) Reasons(i int) []string {
+	if i <= 0 || i >= len(p.Steps) || p.System == nil {
+		return nil
+	}
+	return p.System.StepCost(p.Steps[i].Kind, p.Options).Parts
 }
 
 // Explain words the path: each step's square, cost and reasons.
 func (p Path) Explain() string {
-	if len(p) <= 1 {
+	if len(p.Steps) <= 1 {
 		return "no movement"
 	}
 	var b strings.Builder
-	for i, s := range p[1:] {
+	for i, s := range p.Steps[1:] {
 		if i > 0 {
 			b.WriteString(" | ")
 		}
-		fmt.Fprintf(&b, "(%d,%d) %s", s.X, s.Y, strings.Join(s.Parts, "; "))
-		if s.Squeezed {
+		fmt.Fprintf(&b, "(%d,%d) %s", s.X, s.Y, strings.Join(p.Reasons(i+1), "; "))
+		if s.Squeezed() {
 			b.WriteString(" [squeezed]")
 		}
 	}
@@ -50,8 +69,8 @@ func (p Path) Explain() string {
 
 // Squares returns the top-left square of each position, start first.
 func (p Path) Squares() [][2]int {
-	out := make([][2]int, len(p))
-	for i, s := range p {
+	out := make([][2]int, len(p.Steps))
+	for i, s := range p.Steps {
 		out[i] = [2]int{s.X, s.Y}
 	}
 	return out
@@ -64,7 +83,7 @@ func (p *Planner) pathTo(s int32) Path {
 	for t := s; t != noParent; t = p.parent[t] {
 		p.path = append(p.path, t)
 	}
-	out := make(Path, 0, len(p.path))
+	out := make([]PathStep, 0, len(p.path))
 	r0, _ := p.rectOf(p.path[len(p.path)-1])
 	out = append(out, PathStep{X: r0.X, Y: r0.Y, W: r0.W, H: r0.H})
 	diag := p.initDia
@@ -85,21 +104,19 @@ func (p *Planner) pathTo(s int32) Path {
 			if !ok {
 				continue
 			}
-			k := stepKindOf(kind, diag+1, p.crawl)
-			c := p.enc.System.StepCost(k, p.enc.Options)
-			if c.Feet/unitFeet != want {
+			e := p.table[kind|(diag&1)<<1]
+			if int(e.cost) != want {
 				continue
 			}
-			st.Dir, st.Feet, st.Parts = d, c.Feet, c.Parts
-			st.Squeezed = kind&kindSqz != 0
-			diag += c.Diagonals
+			st.Dir, st.Feet, st.Kind = d, int(e.cost)*unitFeet, stepKindOf(kind, diag+1, p.crawl)
+			diag += p.diagAdvance(kind | (diag&1)<<1)
 			break
 		}
 		total += st.Feet
 		st.Total = total
 		out = append(out, st)
 	}
-	return out
+	return Path{Steps: out, System: p.enc.System, Options: p.enc.Options}
 }
 
 // stepKindOf unpacks a step kind index, with the diagonal's real ordinal.

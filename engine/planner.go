@@ -93,8 +93,12 @@ type patch struct {
 // changes the parity of the diagonal count.
 type stepEntry struct {
 	cost uint8
-	flip uint8
+	flip uint8 // the step's diagonals, mod 2
+	diag uint8 // the step's diagonals (0, 1 or 2)
 }
+
+// diagAdvance returns how many diagonals a step of the given kind counts.
+func (p *Planner) diagAdvance(kind int) int { return int(p.table[kind].diag) }
 
 // tableKey identifies what the priced step table depends on.
 type tableKey struct {
@@ -225,7 +229,7 @@ func (p *Planner) buildTable(sys System, o Options) {
 		}
 		c := sys.StepCost(k, o)
 		u := c.Feet / unitFeet
-		p.table[i] = stepEntry{cost: uint8(u), flip: uint8(c.Diagonals & 1)}
+		p.table[i] = stepEntry{cost: uint8(u), flip: uint8(c.Diagonals & 1), diag: uint8(c.Diagonals)}
 		p.maxStep = max(p.maxStep, u)
 	}
 }

@@ -122,8 +122,8 @@ type CostResult struct {
 	OK   bool // a legal movement exists
 	Feet int
 	Path Path
-	// Why says which rule decided: the steps' reasons, or why no movement
-	// ends there.
+	// Why says why no movement ends there (for a legal movement,
+	// Path.Explain words the steps' reasons).
 	Why string
 }
 
@@ -148,14 +148,15 @@ func (p *Planner) Cost(e *Encounter, q MoveQuery, x, y int) (CostResult, error) 
 		return CostResult{Why: p.whyNot(x, y)}, nil
 	}
 	path := p.pathTo(s)
-	return CostResult{OK: true, Feet: p.g(s) * unitFeet, Path: path, Why: path.Explain()}, nil
+	return CostResult{OK: true, Feet: p.g(s) * unitFeet, Path: path}, nil
 }
 
-// Path returns the cheapest path of the last search to (x,y), or nil.
+// Path returns the cheapest path of the last search to (x,y); it has no
+// steps when the mover cannot end there.
 func (p *Planner) Path(x, y int) Path {
 	s := p.best(x, y)
 	if s < 0 {
-		return nil
+		return Path{}
 	}
 	return p.pathTo(s)
 }

@@ -80,7 +80,7 @@ func (sc *Scenario) answer(p *Planner, q Query) Answer {
 		if !r.OK {
 			return Answer{Got: nil, Why: r.Why}
 		}
-		return Answer{Got: r.Feet, Why: r.Why}
+		return Answer{Got: r.Feet, Why: r.Path.Explain()}
 	case "reachable":
 		act, _ := ParseMoveAction(q.Action)
 		if err := p.Search(e, MoveQuery{Who: q.Who, Action: act, Diagonals: q.Diagonals, Budget: q.Budget}); err != nil {

@@ -1,0 +1,183 @@
+package engine
+
+import (
+	"fmt"
+)
+
+// Action is something the table does to the encounter: a move, the end of a
+// turn. Actions go through Encounter.Apply, which checks them against the
+// rules and changes nothing when they are illegal.
+type Action interface {
+	// apply checks the action and changes e; on error e is untouched.
+	apply(e *Encounter) (string, error)
+	// String describes the action.
+	String() string
+}
+
+// MoveTo moves a creature along the cheapest legal path to the square
+// (X,Y) (its space's top-left square), by the given kind of movement.
+type MoveTo struct {
+	Who  string
+	X, Y int
+	Kind MoveAction
+}
+
+func (a MoveTo) String() string { return fmt.Sprintf("%s %s to (%d,%d)", a.Who, a.Kind, a.X, a.Y) }
+
+func (a MoveTo) apply(e *Encounter) (string, error) {
+	c, err := e.Lookup(a.Who)
+	if err != nil {
+		return "", err
+	}
+	if c.X == a.X && c.Y == a.Y {
+		return "", fmt.Errorf("engine: %s is already at (%d,%d)", a.Who, a.X, a.Y)
+	}
+	q := MoveQuery{Who: a.Who, Action: a.Kind}
+	if e.Turn.Active == a.Who {
+		q.Diagonals = e.Turn.Diagonals
+	}
+	p := e.planner()
+	res, err := p.Cost(e, q, a.X, a.Y)
+	if err != nil {
+		return "", err
+	}
+	if !res.OK {
+		return "", fmt.Errorf("engine: %s cannot move to (%d,%d): %s", a.Who, a.X, a.Y, res.Why)
+	}
+	allow := e.TurnAllowance(c)
+	if e.Turn.Active == a.Who {
+		allow -= e.Turn.Moved
+	}
+	if res.Feet > allow {
+		return "", fmt.Errorf("engine: %s cannot move to (%d,%d): it costs %d ft and %d ft of movement are left this turn", a.Who, a.X, a.Y, res.Feet, allow)
+	}
+	last := res.Path.Steps[len(res.Path.Steps)-1]
+	c.X, c.Y, c.SpaceW, c.SpaceH = last.X, last.Y, last.W, last.H
+	if e.Turn.Active == a.Who {
+		for _, s := range res.Path.Steps[1:] {
+			e.Turn.Diagonals += e.System.StepCost(s.Kind, e.Options).Diagonals
+		}
+		e.Turn.Moved += res.Feet
+	}
+	return fmt.Sprintf("%s moved to (%d,%d): %d ft", a.Who, a.X, a.Y, res.Feet), nil
+}
+
+// EndTurn ends the active creature's turn: its diagonal count and movement
+// reset (RULES.md A18: the count resets at the end of the turn).
+type EndTurn struct{}
+
+func (EndTurn) String() string { return "end turn" }
+
+func (EndTurn) apply(e *Encounter) (string, error) {
+	who := e.Turn.Active
+	e.Turn.Active, e.Turn.Diagonals, e.Turn.Moved = "", 0, 0
+	if who == "" {
+		return "no turn to end", nil
+	}
+	return fmt.Sprintf("%s ends its turn", who), nil
+}
+
+// StartTurn makes a creature the active one, with a fresh diagonal count.
+type StartTurn struct{ Who string }
+
+func (a StartTurn) String() string { return "start the turn of " + a.Who }
+
+func (a StartTurn) apply(e *Encounter) (string, error) {
+	if _, err := e.Lookup(a.Who); err != nil {
+		return "", err
+	}
+	if e.Turn.Active == "" || e.Turn.Active != a.Who {
+		e.Turn.Round = max(e.Turn.Round, 1)
+	}
+	e.Turn.Active, e.Turn.Diagonals, e.Turn.Moved = a.Who, 0, 0
+	return fmt.Sprintf("%s starts its turn", a.Who), nil
+}
+
+// snapshot is everything an action may change: creatures and the turn.
+type snapshot struct {
+	creatures []Creature
+	turn      Turn
+}
+
+func (e *Encounter) snap() snapshot {
+	s := snapshot{creatures: make([]Creature, len(e.Creatures)), turn: e.Turn}
+	for i, c := range e.Creatures {
+		s.creatures[i] = *c
+	}
+	return s
+}
+
+func (e *Encounter) restore(s snapshot) {
+	for i := range e.Creatures {
+		*e.Creatures[i] = s.creatures[i]
+	}
+	e.Turn = s.turn
+}
+
+// Apply checks action a against the rules and applies it. On error the
+// encounter is exactly as before. A successful action can be undone.
+func (e *Encounter) Apply(a Action) error {
+	before := e.snap()
+	msg, err := a.apply(e)
+	if err != nil {
+		e.restore(before)
+		return err
+	}
+	e.undo = append(e.undo, before)
+	e.redo = e.redo[:0]
+	e.Log = append(e.Log, msg)
+	return nil
+}
+
+// Undo restores the state before the last applied action; false when there
+// is nothing to undo.
+func (e *Encounter) Undo() bool {
+	if len(e.undo) == 0 {
+		return false
+	}
+	e.redo = append(e.redo, e.snap())
+	e.restore(e.undo[len(e.undo)-1])
+	e.undo = e.undo[:len(e.undo)-1]
+	e.Log = append(e.Log, "undo")
+	return true
+}
+
+// Redo applies again the last undone action; false when there is none.
+func (e *Encounter) Redo() bool {
+	if len(e.redo) == 0 {
+		return false
+	}
+	e.undo = append(e.undo, e.snap())
+	e.restore(e.redo[len(e.redo)-1])
+	e.redo = e.redo[:len(e.redo)-1]
+	e.Log = append(e.Log, "redo")
+	return true
+}
+
+// CanUndo and CanRedo report whether Undo and Redo would do anything.
+func (e *Encounter) CanUndo() bool { return len(e.undo) > 0 }
+
+// CanRedo reports whether Redo would do anything.
+func (e *Encounter) CanRedo() bool { return len(e.redo) > 0 }
+
+// planner returns the encounter's own planner for applying actions.
+func (e *Encounter) planner() *Planner {
+	if e.pl == nil {
+		e.pl = NewPlanner()
+	}
+	return e.pl
+}
+
+// ActionAllowance returns how far one move action takes c: one Stride, one
+// move action, or its speed in 5e (RULES.md A2, B2, C2, D2).
+func (e *Encounter) ActionAllowance(c *Creature) int { return c.Speed }
+
+// TurnAllowance returns how far c may move in a whole turn: three Strides
+// in PF2e, a double move in PF1e and 3.5, speed plus Dash in 5e (RULES.md
+// A2, B2, C2, D2).
+func (e *Encounter) TurnAllowance(c *Creature) int {
+	if e.System.ID() == "pf2e" {
+		return 3 * c.Speed
+	}
+	return 2 * c.Speed
+}
