@@ -154,9 +154,9 @@ func (s d20) Reaches(c *Creature, dx, dy int, o Options) bool {
 	nat := s.NaturalReach(c)
 	if c.WeaponReach > 0 {
 		return reachSquares(c.WeaponReach, dx, dy, grid.Alternating, o.TenFootReachCorners) &&
-			!(nat > 0 && reachSquares(nat, dx, dy, grid.Alternating, o.TenFootReachCorners))
+			!reachSquares(nat, dx, dy, grid.Alternating, o.TenFootReachCorners)
 	}
-	return nat > 0 && reachSquares(nat, dx, dy, grid.Alternating, o.TenFootReachCorners)
+	return reachSquares(nat, dx, dy, grid.Alternating, o.TenFootReachCorners)
 }
 
 func plural(n int) string {
@@ -165,3 +165,14 @@ func plural(n int) string {
 	}
 	return "s"
 }
+
+// Opportunity: leaving a threatened square provokes, once per opponent per
+// round (B9, C9).
+func (d20) Opportunity() Opportunity { return LeaveThreatened }
+
+// Flanking: the centre line, any square of a big flanker, both threatening
+// (B10, C10).
+func (d20) Flanking(Options) FlankRule { return FlankAnySq }
+
+// CoverRule: the attacker's best corner to the target's corners (B11, C11).
+func (d20) CoverRule() CoverRule { return CoverCorners }

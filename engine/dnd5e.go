@@ -119,5 +119,19 @@ func (dnd5e) NaturalReach(c *Creature) int {
 // diagonal rule in use, so 10 ft reaches (±2,±2) only with PHB diagonals.
 func (s dnd5e) Reaches(c *Creature, dx, dy int, o Options) bool {
 	r := max(s.NaturalReach(c), c.WeaponReach)
-	return r > 0 && reachSquares(r, dx, dy, s.metric(o), false)
+	return reachSquares(r, dx, dy, s.metric(o), false)
 }
+
+// Opportunity: only leaving the reach entirely provokes (D9).
+func (dnd5e) Opportunity() Opportunity { return LeaveReachEntirely }
+
+// Flanking only under the DMG's optional rule (D10).
+func (dnd5e) Flanking(o Options) FlankRule {
+	if o.DMGFlanking {
+		return FlankAdjSq
+	}
+	return NoFlanking
+}
+
+// CoverRule: the DMG's grid procedure, counting blocked lines (D11).
+func (dnd5e) CoverRule() CoverRule { return CoverCount }

@@ -117,7 +117,7 @@ func (pf2e) NaturalReach(c *Creature) int {
 // reaches the second diagonal (CRB p.455).
 func (s pf2e) Reaches(c *Creature, dx, dy int, o Options) bool {
 	r := max(s.NaturalReach(c), c.WeaponReach)
-	return r > 0 && reachSquares(r, dx, dy, grid.Alternating, o.TenFootReachCorners)
+	return reachSquares(r, dx, dy, grid.Alternating, o.TenFootReachCorners)
 }
 
 // willing reports whether o lets m through: allies are willing, and so is
@@ -145,3 +145,14 @@ func actionWord(a MoveAction) string {
 	}
 	return "a move"
 }
+
+// Opportunity: Reactive Strike triggers when a creature leaves a square
+// within reach during a move action, once per move action, and only
+// creatures with the reaction have it (A9, CRB p.142, p.474).
+func (pf2e) Opportunity() Opportunity { return LeaveReachSquare }
+
+// Flanking: the line between the centres of the two whole spaces (A10).
+func (pf2e) Flanking(Options) FlankRule { return FlankWhole }
+
+// CoverRule: the line from centre to centre (A11, CRB p.477).
+func (pf2e) CoverRule() CoverRule { return CoverCentre }

@@ -50,7 +50,53 @@ type System interface {
 	// Reaches reports whether c can make a melee attack at a square whose
 	// nearest square of c's space is (dx,dy) away.
 	Reaches(c *Creature, dx, dy int, o Options) bool
+
+	// Attacks of opportunity, flanking and cover: which of the shared
+	// procedures the system uses (aoo.go, flank.go, cover.go).
+
+	// Opportunity says how movement provokes and who may react.
+	Opportunity() Opportunity
+	// Flanking says how flanking is decided under the options.
+	Flanking(o Options) FlankRule
+	// CoverRule says how cover is drawn.
+	CoverRule() CoverRule
 }
+
+// Opportunity is how a system's movement provokes (RULES.md A9, B9, C9, D9, E2).
+type Opportunity uint8
+
+// The three ways.
+const (
+	// LeaveThreatened: leaving a threatened square provokes, once per
+	// opponent per round; every armed creature may react (PF1e, 3.5).
+	LeaveThreatened Opportunity = iota
+	// LeaveReachSquare: leaving a square within reach during a move action
+	// triggers, once per move action, only creatures with the reaction (PF2e).
+	LeaveReachSquare
+	// LeaveReachEntirely: only moving out of the reach altogether provokes (5e).
+	LeaveReachEntirely
+)
+
+// FlankRule is how a system decides flanking (RULES.md A10, B10, C10, D10).
+type FlankRule uint8
+
+// The flanking procedures.
+const (
+	NoFlanking FlankRule = iota // 5e without the DMG option
+	FlankWhole                  // PF2e: centres of the whole spaces, target within reach
+	FlankAnySq                  // PF1e/3.5: any square of a big flanker, both threaten
+	FlankAdjSq                  // 5e DMG: both adjacent, any adjacent square of a big flanker
+)
+
+// CoverRule is how a system draws cover lines (RULES.md A11, B11, C11, D11).
+type CoverRule uint8
+
+// The cover procedures.
+const (
+	CoverCentre  CoverRule = iota // PF2e: centre to centre
+	CoverCorners                  // PF1e/3.5: the attacker's best corner, any blocked line
+	CoverCount                    // 5e DMG: count blocked lines to one target square
+)
 
 // TerrainScope says which squares of a multi-square creature's space set the
 // terrain cost of a step.

@@ -1,8 +1,6 @@
 package engine
 
 import (
-	"fmt"
-
 	"battlemap/grid"
 )
 
@@ -50,41 +48,14 @@ type CoverResult struct {
 	Why   string
 }
 
-// notYet is returned by the tactical queries until they are implemented.
-func notYet(what string) error { return fmt.Errorf("engine: %s: %w", what, ErrNotSupported) }
-
 // Threatened returns the squares creature id can make a melee attack into,
 // outside its own space: on the map, not solid, within reach, and with an
 // unblocked line from the centre of one of its squares.
 func (e *Encounter) Threatened(id string) ([]Square, error) {
-	return nil, notYet("threatened squares")
-}
-
-// Provokes returns the attacks of opportunity that moving who along path
-// (positions of its space's top-left square, the first where it stands)
-// triggers, in path order. An illegal path is an error saying why.
-func (e *Encounter) Provokes(who string, path []Square, act ProvokeAction) ([]Provocation, error) {
-	return nil, notYet("attacks of opportunity")
-}
-
-// Flanked reports whether creatures a and b flank target.
-func (e *Encounter) Flanked(target, a, b string) (FlankCheck, error) {
-	return FlankCheck{}, notYet("flanking")
-}
-
-// Flanks returns the enemies that creature id flanks now, with some ally.
-func (e *Encounter) Flanks(id string) ([]string, error) {
-	return nil, notYet("flanking")
-}
-
-// FlankSquares returns every square where mover could stand (its space's
-// top-left square) to flank target together with partner.
-func (e *Encounter) FlankSquares(mover, target, partner string) ([]Square, error) {
-	return nil, notYet("flanking squares")
-}
-
-// Cover returns the cover target has against attacker's melee or ranged
-// attack, with the lines drawn.
-func (e *Encounter) Cover(attacker, target string, ranged bool) (CoverResult, error) {
-	return CoverResult{}, notYet("cover")
+	c, err := e.Lookup(id)
+	if err != nil {
+		return nil, err
+	}
+	var ls grid.LineScratch
+	return e.threatenedSquares(c, c.Rect(), nil, &ls), nil
 }
