@@ -1,0 +1,55 @@
+package engine
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// TestNoEbitenInRules keeps the rules engine free of the graphics library:
+// grid/ and engine/ must build for any target (the web page, the desktop app,
+// mapcheck) without Ebitengine, so no package they depend on may come from it.
+func TestNoEbitenInRules(t *testing.T) {
+	if runtime.GOOS == "js" || runtime.GOOS == "wasip1" {
+		t.Skip("no subprocesses under WebAssembly")
+	}
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("go is not on PATH")
+	}
+	// The tests run in the package's folder; the module root is its parent.
+	root, err := filepath.Abs("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(root, "go.mod")); err != nil {
+		t.Fatalf("no go.mod in %s: %v", root, err)
+	}
+	// Both the native build and the web build (their files may differ by
+	// build constraints).
+	for _, target := range []struct{ goos, goarch string }{
+		{runtime.GOOS, runtime.GOARCH},
+		{"js", "wasm"},
+	} {
+		cmd := exec.Command(goTool, "list", "-deps", "./grid/...", "./engine/...")
+		cmd.Dir = root
+		cmd.Env = append(os.Environ(), "GOOS="+target.goos, "GOARCH="+target.goarch)
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("go list -deps for %s/%s: %v\n%s", target.goos, target.goarch, err, out)
+		}
+		var bad []string
+		for _, pkg := range strings.Fields(string(out)) {
+			if strings.Contains(pkg, "hajimehoshi/ebiten") {
+				bad = append(bad, pkg)
+			}
+		}
+		if len(bad) > 0 {
+			t.Errorf("grid/ and engine/ depend on Ebitengine for %s/%s (keep drawing code out of them): %s",
+				target.goos, target.goarch, strings.Join(bad, " "))
+		}
+	}
+}

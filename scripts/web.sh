@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Builds the web page into a folder (WEB_DIR, default build/web) that any
+# static file server can serve:
+#
+#   battlemap.wasm  the app for js/wasm
+#   wasm_exec.js    Go's loader for it, from the Go that built it
+#   index.html      the page, from the repository root
+#   web/...         everything under web/, at the same path as in the repository
+#
+# then prints the size of the .wasm file, raw and gzipped.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+out=${WEB_DIR:-build/web}
+
+if [[ ! -f index.html ]]; then
+	echo "web: no index.html at the repository root" >&2
+	exit 1
+fi
+mkdir -p "$out"
+echo "==> GOOS=js GOARCH=wasm go build -o $out/battlemap.wasm ./cmd/battlemap"
+GOOS=js GOARCH=wasm go build -o "$out/battlemap.wasm" ./cmd/battlemap
+# wasm_exec.js must come from the same Go as the .wasm file.
+cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$out/"
+cp index.html "$out/"
+if [[ -d web ]]; then
+	rm -rf "${out:?}/web"
+	cp -R web "$out/web"
+fi
+
+raw=$(wc -c <"$out/battlemap.wasm")
+gz=$(gzip -9 -c "$out/battlemap.wasm" | wc -c)
+echo "==> built $out/"
+awk -v raw="$raw" -v gz="$gz" 'BEGIN {
+	printf "battlemap.wasm: %d bytes (%.1f MiB), gzipped %d bytes (%.1f MiB)\n", raw, raw / 1048576, gz, gz / 1048576
+}'
