@@ -92,7 +92,7 @@ func (p *Planner) pathTo(s int32) Path {
 		from, to := p.path[j], p.path[j-1]
 		r, _ := p.rectOf(from)
 		n, k2 := p.rectOf(to)
-		want := p.g(to) - p.g(from)
+		want := p.units(to) - p.units(from)
 		st := PathStep{X: n.X, Y: n.Y, W: n.W, H: n.H}
 		for d := grid.Dir(0); d < 8; d++ {
 			dx, dy := d.D()

@@ -16,6 +16,9 @@ type MoveQuery struct {
 	Diagonals int
 	// Budget in feet for Search; negative means no limit.
 	Budget int
+	// Avoid weighs attacks of opportunity: fewest among the cheapest paths,
+	// or none at all.
+	Avoid Avoid
 }
 
 // Planner finds the cheapest legal movement of one creature. It keeps its
@@ -75,6 +78,9 @@ type Planner struct {
 	// Fit cache for big creatures: per (square, shape), 1 fits, 2 not.
 	fitVal []uint8
 	fitKey sqKey
+
+	dz    danger // reactors per square, for Avoid searches
+	scale int    // key units per cost unit: tieScale in AvoidFewest, else 1
 
 	path  []int32 // scratch for path walks
 	order []int32 // settled states of the last search, cheapest first
@@ -185,6 +191,13 @@ func (p *Planner) prepare(e *Encounter, q MoveQuery) error {
 
 	p.buildTable(sys, o)
 	p.ov.build(e, m)
+	p.scale = 1
+	if q.Avoid != AvoidNone {
+		p.buildDanger(e, m)
+		if q.Avoid == AvoidFewest {
+			p.scale = tieScale
+		}
+	}
 	p.cacheSquares(e, m)
 
 	n := p.w * p.h * p.nShapes * p.nPar
@@ -322,9 +335,9 @@ func (p *Planner) est(s int32) int {
 	}
 	hi, lo := max(dx, dy), min(dx, dy)
 	if !p.alt {
-		return hi
+		return hi * p.scale
 	}
-	return hi + (lo+par)/2
+	return (hi + (lo+par)/2) * p.scale
 }
 
 // cost returns the cost of state s in the current search and whether the
@@ -337,8 +350,11 @@ func (p *Planner) cost(s int32) (int, bool) {
 // reached reports whether the current search has reached state s.
 func (p *Planner) reached(s int32) bool { return p.node[s]>>costBits == p.stamp }
 
-// g returns the cost of a reached state.
+// g returns the search key cost of a reached state (scaled in AvoidFewest).
 func (p *Planner) g(s int32) int { return int(p.node[s] & costMask) }
+
+// units returns the movement cost of a reached state in 5-ft units.
+func (p *Planner) units(s int32) int { return p.g(s) / p.scale }
 
 // run searches from the start state: Dijkstra up to the budget, or A* to
 // the target when one is set. It leaves the tree in node and parent.
@@ -350,15 +366,15 @@ func (p *Planner) run() {
 	if p.stepErr != nil {
 		return
 	}
-	p.limit = p.budget
-	if p.target >= 0 {
-		p.limit = maxBudget
+	p.limit = maxBudget
+	if p.target < 0 && p.budget < maxBudget {
+		p.limit = min(maxBudget, p.budget*p.scale+p.scale-1)
 	}
 	for d := 0; d < 8; d++ {
 		p.off[d] = int32(dirDX[d] + dirDY[d]*p.w)
 	}
-	fast := p.side1 && p.nShapes == 1
-	p.queue.reset(p.est(p.start), p.maxStep+2)
+	fast := p.side1 && p.nShapes == 1 && p.q.Avoid == AvoidNone
+	p.queue.reset(p.est(p.start), (p.maxStep+2)*p.scale+64)
 	p.queue.push(p.est(p.start), p.start)
 	for {
 		key, s, ok := p.queue.pop()
@@ -370,7 +386,7 @@ func (p *Planner) run() {
 			if g != key {
 				continue // stale entry
 			}
-			if g > p.budget {
+			if g > p.limit {
 				return
 			}
 		} else {
@@ -404,7 +420,7 @@ func (p *Planner) relax(from, t int32, g int) {
 	if c, ok := p.cost(t); ok && c <= g {
 		return
 	}
-	if p.parShift == 1 {
+	if p.parShift == 1 && p.scale == 1 {
 		if c, ok := p.cost(t ^ 1); ok && c+int(t&1^1) <= g {
 			return // dominated by its parity twin (see expand1)
 		}

@@ -58,7 +58,7 @@ func (p *Planner) best(x, y int) int32 {
 				continue
 			}
 			d := int32(c)
-			if p.target < 0 && int(d) > p.budget {
+			if p.target < 0 && int(d) > p.limit {
 				continue
 			}
 			if (bestS < 0 || d < bestD) && p.canEnd(s) {
@@ -76,7 +76,7 @@ func (p *Planner) Best(x, y int) (int, bool) {
 	if s < 0 {
 		return 0, false
 	}
-	return p.g(s) * unitFeet, true
+	return p.units(s) * unitFeet, true
 }
 
 // Reachable appends to dst every square where the mover may end within the
@@ -99,11 +99,11 @@ func (p *Planner) Reachable(dst []Reached) []Reached {
 	dst = append(dst, Reached{p.mover.X, p.mover.Y, 0})
 	for _, s := range p.order {
 		i, _, _ := p.unpack(s)
-		if p.mark[i] == p.markStamp || p.g(s) > p.budget || !p.canEnd(s) {
+		if p.mark[i] == p.markStamp || p.g(s) > p.limit || !p.canEnd(s) {
 			continue
 		}
 		p.mark[i] = p.markStamp
-		dst = append(dst, Reached{i % p.w, i / p.w, p.g(s) * unitFeet})
+		dst = append(dst, Reached{i % p.w, i / p.w, p.units(s) * unitFeet})
 	}
 	return dst
 }
@@ -148,7 +148,7 @@ func (p *Planner) Cost(e *Encounter, q MoveQuery, x, y int) (CostResult, error) 
 		return CostResult{Why: p.whyNot(x, y)}, nil
 	}
 	path := p.pathTo(s)
-	return CostResult{OK: true, Feet: p.g(s) * unitFeet, Path: path}, nil
+	return CostResult{OK: true, Feet: p.units(s) * unitFeet, Path: path}, nil
 }
 
 // Path returns the cheapest path of the last search to (x,y); it has no
@@ -205,12 +205,15 @@ func (p *Planner) whyNot(x, y int) string {
 	for k := 0; k < p.nShapes; k++ {
 		for par := 0; par < p.nPar; par++ {
 			if s := p.state(i, k, par); p.reached(s) && p.canEnd(s) {
-				return fmt.Sprintf("it costs %d ft, more than the %d ft available", p.g(s)*unitFeet, p.budget*unitFeet)
+				return fmt.Sprintf("it costs %d ft, more than the %d ft available", p.units(s)*unitFeet, p.budget*unitFeet)
 			}
 		}
 	}
 	if p.target < 0 && p.budget < maxBudget {
 		return fmt.Sprintf("not reachable with %d ft of movement", p.budget*unitFeet)
+	}
+	if p.q.Avoid == AvoidAll {
+		return "no path there avoids every attack of opportunity"
 	}
 	return "no legal path leads there: walls, solid squares, pits or creatures that cannot be passed are in the way"
 }

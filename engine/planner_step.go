@@ -25,7 +25,11 @@ func (p *Planner) expandN(s int32, g int) {
 			if p.nPar == 2 {
 				np ^= int(e.flip)
 			}
-			p.relax(s, p.state(n.Y*p.w+n.X, k2, np), g+int(e.cost))
+			key, ok := p.stepKey(int(e.cost), r, n)
+			if !ok {
+				return
+			}
+			p.relax(s, p.state(n.Y*p.w+n.X, k2, np), g+key)
 		})
 	}
 }

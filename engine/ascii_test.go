@@ -1,0 +1,136 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+
+	"battlemap/grid"
+)
+
+// asciiEncounter builds an encounter from map rows in which letters stand
+// for creatures: each letter is the top-left square of the creature of that
+// id in cs (its square is open ground). It fails the test on bad input.
+func asciiEncounter(t testing.TB, system string, opts OptionSet, rows []string, cs ...Creature) *Encounter {
+	t.Helper()
+	sys, err := SystemByID(system)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := opts.Resolve(sys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	terrain := make([]string, len(rows))
+	byID := map[string]*Creature{}
+	var list []*Creature
+	for i := range cs {
+		c := cs[i]
+		if c.Speed == 0 {
+			c.Speed = 30
+		}
+		if c.Side == "" {
+			c.Side = "pcs"
+		}
+		if c.Size == 0 {
+			c.Size = Medium
+		}
+		byID[c.ID] = &c
+		list = append(list, &c)
+	}
+	for y, row := range rows {
+		b := []byte(row)
+		for x, ch := range b {
+			if c, ok := byID[string(ch)]; ok {
+				c.X, c.Y = x, y
+				b[x] = '.'
+			}
+		}
+		terrain[y] = string(b)
+	}
+	g, err := grid.New(terrain, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := NewEncounter(sys, o, g, list)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
+// drawPath draws a path onto the encounter's map rows: '*' on each square
+// the mover's top-left square passes after the start.
+func drawPath(e *Encounter, p Path) string {
+	rows := e.Grid.Rows()
+	b := make([][]byte, len(rows))
+	for i := range rows {
+		b[i] = []byte(rows[i])
+	}
+	for _, c := range e.Creatures {
+		b[c.Y][c.X] = c.ID[0]
+	}
+	for _, s := range p.Steps[1:] {
+		b[s.Y][s.X] = '*'
+	}
+	out := make([]string, len(b))
+	for i := range b {
+		out[i] = string(b[i])
+	}
+	return strings.Join(out, "\n")
+}
+
+func squaresOf(p Path) []Square {
+	out := make([]Square, len(p.Steps))
+	for i, s := range p.Steps {
+		out[i] = Square{s.X, s.Y}
+	}
+	return out
+}
+
+// TestAvoidAttacksOfOpportunity checks the planner's second cost against the
+// provokes rules: the path that provokes nobody really provokes nobody, and
+// the fewest-provocations path is as cheap as the cheapest.
+func TestAvoidAttacksOfOpportunity(t *testing.T) {
+	rows := []string{
+		"..........",
+		"..........",
+		"M...E....T",
+		"..........",
+		"..........",
+	}
+	for _, sys := range []string{"pf2e", "pf1e", "dnd35", "dnd5e"} {
+		t.Run(sys, func(t *testing.T) {
+			e := asciiEncounter(t, sys, OptionSet{}, rows,
+				Creature{ID: "M", Speed: 30}, Creature{ID: "E", Side: "monsters", AoO: true, WeaponReach: 0},
+				Creature{ID: "T"})
+			p := NewPlanner()
+			plain, err := p.Cost(e, MoveQuery{Who: "M"}, 8, 2)
+			if err != nil || !plain.OK {
+				t.Fatalf("cheapest path: %v %v", err, plain.Why)
+			}
+			safe, err := p.Cost(e, MoveQuery{Who: "M", Avoid: AvoidAll}, 8, 2)
+			if err != nil || !safe.OK {
+				t.Fatalf("safe path: %v %v", err, safe.Why)
+			}
+			prov, err := e.Provokes("M", squaresOf(safe.Path), ProvokeMove)
+			if err != nil || len(prov) != 0 {
+				t.Fatalf("the safe path provokes %v (%v):\n%s", prov, err, drawPath(e, safe.Path))
+			}
+			if safe.Feet < plain.Feet {
+				t.Fatalf("the safe path (%d ft) is cheaper than the cheapest (%d ft)", safe.Feet, plain.Feet)
+			}
+			few, err := p.Cost(e, MoveQuery{Who: "M", Avoid: AvoidFewest}, 8, 2)
+			if err != nil || !few.OK || few.Feet != plain.Feet {
+				t.Fatalf("fewest-provocations path costs %d ft, want the cheapest %d ft", few.Feet, plain.Feet)
+			}
+			fp, _ := e.Provokes("M", squaresOf(few.Path), ProvokeMove)
+			pp, _ := e.Provokes("M", squaresOf(plain.Path), ProvokeMove)
+			if len(fp) > len(pp) {
+				t.Fatalf("fewest path provokes %d, the plain one %d", len(fp), len(pp))
+			}
+			if safe.Feet == plain.Feet && len(fp) > 0 {
+				t.Fatalf("an equally cheap safe path exists but the fewest-provocations path provokes %v:\n%s", fp, drawPath(e, few.Path))
+			}
+		})
+	}
+}
