@@ -255,7 +255,7 @@ func (e *Encounter) provokedBy(m, z *Creature, spaces []grid.Rect, act ProvokeAc
 // melee attack: then z gets no attack of opportunity (RULES.md B9, C9;
 // SCENARIO-FORMAT.md "provokes").
 func (e *Encounter) coveredFrom(z, m *Creature, r grid.Rect) bool {
-	c := &coverCtx{e: e, att: z, tgt: m, a: z.Rect(), t: r}
+	c := e.coverScratch(z, m, z.Rect(), r)
 	if !e.threatensSpace(z, c.a, r, &c.ls) {
 		// Only its own square is in reach (a Tiny creature inside z's space):
 		// nothing stands between them.

@@ -44,7 +44,7 @@ func (e *Encounter) Cover(attacker, target string, ranged bool) (CoverResult, er
 	if a == t {
 		return CoverResult{}, fmt.Errorf("engine: %q cannot attack itself", attacker)
 	}
-	c := &coverCtx{e: e, att: a, tgt: t, a: a.Rect(), t: t.Rect()}
+	c := e.coverScratch(a, t, a.Rect(), t.Rect())
 	return c.verdict(ranged), nil
 }
 
@@ -53,6 +53,9 @@ func (c *coverCtx) verdict(ranged bool) CoverResult {
 	rule := c.e.System.CoverRule()
 	words := coverWords[rule]
 	res := func(level int, why string, lines []CoverLine) CoverResult {
+		for i := range lines {
+			lines[i].word()
+		}
 		return CoverResult{Degree: words[level], Bonus: coverBonus[rule][level], Lines: lines, Why: why}
 	}
 	if !ranged && !c.e.threatensSpace(c.att, c.a, c.t, &c.ls) {
@@ -112,11 +115,17 @@ func (c *coverCtx) lineOfEffect() bool {
 func (c *coverCtx) line(from, to grid.Pt) (CoverLine, bool, *Creature) {
 	l := CoverLine{From: from, To: to}
 	if b := c.e.Grid.LineTest(from, to, &c.ls); b.Blocked() {
-		l.Blocked, l.By = true, b.Why()
+		l.Blocked, l.blk = true, b
 		return l, true, nil
 	}
 	var worst *Creature
+	// Bounding box of the line in squares, to skip far creatures cheaply.
+	bx0, bx1 := int(min(from.X, to.X)/grid.Unit)-1, int(max(from.X, to.X)/grid.Unit)+1
+	by0, by1 := int(min(from.Y, to.Y)/grid.Unit)-1, int(max(from.Y, to.Y)/grid.Unit)+1
 	for _, o := range c.e.Creatures {
+		if o.X > bx1 || o.Y > by1 || o.X+o.SpaceW < bx0 || o.Y+o.SpaceH < by0 {
+			continue
+		}
 		if o == c.att || o == c.tgt || o.Mount == c.att.ID || c.att.Mount == o.ID || o.Mount == c.tgt.ID || c.tgt.Mount == o.ID {
 			continue
 		}
@@ -125,7 +134,7 @@ func (c *coverCtx) line(from, to grid.Pt) (CoverLine, bool, *Creature) {
 		}
 	}
 	if worst != nil {
-		l.Blocked, l.By = true, "creature "+worst.ID
+		l.Blocked, l.who = true, worst.ID
 	}
 	return l, false, worst
 }
@@ -139,7 +148,7 @@ func (c *coverCtx) centre(res func(int, string, []CoverLine) CoverResult) CoverR
 	lines := []CoverLine{l}
 	switch {
 	case terrain:
-		return res(2, "the centre line "+l.By+": standard cover (PF2e CRB p.477)", lines)
+		return res(2, "the centre line "+l.blk.Why()+": standard cover (PF2e CRB p.477)", lines)
 	case by != nil && int(by.Size) >= int(c.att.Size)+2 && int(by.Size) >= int(c.tgt.Size)+2:
 		return res(2, fmt.Sprintf("the centre line passes %s, two or more sizes larger than both: standard cover (PF2e CRB p.477)", by.ID), lines)
 	case by != nil:
@@ -213,7 +222,7 @@ func (c *coverCtx) adjacentMelee(res func(int, string, []CoverLine) CoverResult)
 					}
 					l := CoverLine{From: from, To: to}
 					if b := c.e.Grid.LineTest(from, to, &c.ls); b.Blocked() {
-						l.Blocked, l.By = true, b.Why()
+						l.Blocked, l.blk = true, b
 						level = 2
 					}
 					lines = append(lines, l)
@@ -283,4 +292,19 @@ func rectCorners(r grid.Rect) [4]grid.Pt {
 // center returns the centre of a space.
 func center(r grid.Rect) grid.Pt {
 	return grid.Pt{X: int64(r.X)*grid.Unit + int64(r.W)*grid.Unit/2, Y: int64(r.Y)*grid.Unit + int64(r.H)*grid.Unit/2}
+}
+
+// coverScratch returns a cover context set up for one attacker and target.
+func (e *Encounter) coverScratch(att, tgt *Creature, a, t grid.Rect) *coverCtx {
+	return &coverCtx{e: e, att: att, tgt: tgt, a: a, t: t}
+}
+
+// word fills By from what blocked the line.
+func (l *CoverLine) word() {
+	switch {
+	case l.blk.Blocked():
+		l.By = l.blk.Why()
+	case l.who != "":
+		l.By = "creature " + l.who
+	}
 }

@@ -119,20 +119,63 @@ func (e *Encounter) Flanks(id string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
+	all := e.flankStatus(c)
+	return all[c.ID], nil
+}
+
+// FlankStatus returns, for every creature that flanks someone, the enemies
+// it flanks now: the app's flanking overlay for the whole table.
+func (e *Encounter) FlankStatus() (map[string][]string, error) {
+	return e.flankStatus(nil), nil
+}
+
+// flankStatus decides flanking for every target, trying only pairs of
+// hostile creatures near enough to reach it; with only set, only pairs
+// that include it.
+func (e *Encounter) flankStatus(only *Creature) map[string][]string {
+	out := map[string][]string{}
+	if e.System.Flanking(e.Options) == NoFlanking {
+		return out
+	}
 	var ls grid.LineScratch
-	var out []string
+	var cand []*Creature
 	for _, t := range e.Creatures {
-		if t.Side == c.Side {
+		if only != nil && only.Side == t.Side {
 			continue
 		}
-		for _, p := range e.Creatures {
-			if p != c && p.Side == c.Side && e.flanked(t, c, p, c.Rect(), &ls).Flanked {
-				out = append(out, t.ID)
-				break
+		cand = cand[:0]
+		tr := t.Rect()
+		for _, c := range e.Creatures {
+			if c == t || c.Side == t.Side {
+				continue
+			}
+			dx, dy := grid.Gap(c.Rect(), tr)
+			if n := max(1, e.maxReach(c)/5); dx <= n && dy <= n {
+				cand = append(cand, c)
+			}
+		}
+		for i, a := range cand {
+			for _, b := range cand[i+1:] {
+				if a.Side != b.Side || (only != nil && a != only && b != only) {
+					continue
+				}
+				if e.flanked(t, a, b, a.Rect(), &ls).Flanked {
+					out[a.ID] = appendOnce(out[a.ID], t.ID)
+					out[b.ID] = appendOnce(out[b.ID], t.ID)
+				}
 			}
 		}
 	}
-	return out, nil
+	return out
+}
+
+func appendOnce(list []string, s string) []string {
+	for _, v := range list {
+		if v == s {
+			return list
+		}
+	}
+	return append(list, s)
 }
 
 // FlankSquares returns every square where mover could stand (its space's

@@ -32,6 +32,9 @@ type CoverLine struct {
 	Blocked  bool
 	// By names what blocked it: "wall 3", "solid square (4,2)", "creature X".
 	By string
+
+	blk grid.Block // terrain that blocked it, worded into By at the end
+	who string     // the creature in the way
 }
 
 // CoverResult is a cover verdict in the system's words with the lines that

@@ -15,6 +15,8 @@ type Grid struct {
 	walls   []Wall
 	index   wallIndex
 
+	// Per square: it is solid or a wall comes near it (a line test must look).
+	busy []bool
 	// Per square: a wall touches its open interior.
 	wallInside []bool
 	// Per square: a wall touches the open right / bottom edge.
@@ -65,6 +67,10 @@ func New(rows []string, walls []Wall) (*Grid, error) {
 	}
 	g.walls = append([]Wall(nil), walls...)
 	g.index = buildWallIndex(g.walls, w, h)
+	g.busy = make([]bool, w*h)
+	for i := range g.busy {
+		g.busy[i] = g.terrain[i] == Solid || g.index.start[i+1] > g.index.start[i]
+	}
 	g.markWalls()
 	g.buildSteps()
 	return g, nil

@@ -92,26 +92,56 @@ func (g *Grid) LineTest(a, b Pt, s *LineScratch) Block {
 	}
 	s.touches = s.touches[:0]
 	res := Block{}
-	cellsNear(a, b, g.W, g.H, func(x, y int) {
-		if res.Blocked() {
-			return
+	// Walk the squares the line touches (see cellsNear), column by column,
+	// looking only at squares that hold a wall or are solid.
+	lo, hi := a, b
+	if lo.X > hi.X {
+		lo, hi = hi, lo
+	}
+	cx0 := max(int(ceilDiv(lo.X, Unit))-1, 0)
+	cx1 := min(int(floorDiv(hi.X, Unit)), g.W-1)
+	dx, dy := hi.X-lo.X, hi.Y-lo.Y
+	for cx := cx0; cx <= cx1 && !res.Blocked(); cx++ {
+		var ylo, yhi int64
+		if dx == 0 {
+			ylo, yhi = min(lo.Y, hi.Y), max(lo.Y, hi.Y)
+		} else {
+			y0 := (max(int64(cx)*Unit, lo.X) - lo.X) * dy
+			y1 := (min(int64(cx+1)*Unit, hi.X) - lo.X) * dy
+			if y0 > y1 {
+				y0, y1 = y1, y0
+			}
+			ylo = lo.Y + floorDiv(y0, dx)
+			yhi = lo.Y + ceilDiv(y1, dx)
 		}
-		for _, id := range g.index.at(x, y) {
-			if s.seen[id] == s.stamp {
+		ry0 := max(int(ceilDiv(ylo, Unit))-1, 0)
+		ry1 := min(int(floorDiv(yhi, Unit)), g.H-1)
+		for cy := ry0; cy <= ry1; cy++ {
+			i := cy*g.W + cx
+			if !g.busy[i] {
 				continue
 			}
-			s.seen[id] = s.stamp
-			if k := s.wall(a, b, g.walls[id]); k != NotBlocked {
-				res = Block{Kind: k, Wall: int(id)}
-				return
+			for _, id := range g.index.at(cx, cy) {
+				if s.seen[id] == s.stamp {
+					continue
+				}
+				s.seen[id] = s.stamp
+				if k := s.wall(a, b, g.walls[id]); k != NotBlocked {
+					res = Block{Kind: k, Wall: int(id)}
+					break
+				}
+			}
+			if res.Blocked() {
+				break
+			}
+			if g.terrain[i] == Solid {
+				if k := s.solid(a, b, cx, cy); k != NotBlocked {
+					res = Block{Kind: k, Square: [2]int{cx, cy}}
+					break
+				}
 			}
 		}
-		if g.terrain[y*g.W+x] == Solid {
-			if k := s.solid(a, b, x, y); k != NotBlocked {
-				res = Block{Kind: k, Square: [2]int{x, y}}
-			}
-		}
-	})
+	}
 	if res.Blocked() {
 		return res
 	}

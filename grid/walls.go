@@ -23,48 +23,45 @@ type wallIndex struct {
 }
 
 // cellsNear calls fn for every square (clamped to the w×h map) whose closed
-// region might meet the closed segment ab: a conservative supercover, one
-// square wider than needed on each side of each column.
+// region meets the closed segment ab: a supercover of the segment, column by
+// column, so that a line test looks only at the walls and solid squares of
+// the squares the line touches. Rounding only ever adds squares.
 func cellsNear(a, b Pt, w, h int, fn func(x, y int)) {
 	if a.X > b.X {
 		a, b = b, a
 	}
-	cx0 := int(floorDiv(a.X, Unit)) - 1
+	// Columns whose closed strip [cx, cx+1] meets [a.X, b.X].
+	cx0 := int(ceilDiv(a.X, Unit)) - 1
 	cx1 := int(floorDiv(b.X, Unit))
-	if cx0 < 0 {
-		cx0 = 0
-	}
-	if cx1 > w-1 {
-		cx1 = w - 1
-	}
+	cx0 = max(cx0, 0)
+	cx1 = min(cx1, w-1)
 	dx, dy := b.X-a.X, b.Y-a.Y
 	for cx := cx0; cx <= cx1; cx++ {
-		// y range of the segment over the column [cx, cx+1] (clamped to the segment).
+		// y range of the segment over the column (clamped to the segment).
 		xl := max(int64(cx)*Unit, a.X)
 		xr := min(int64(cx+1)*Unit, b.X)
-		var y0, y1 int64
+		var ylo, yhi int64
 		if dx == 0 {
-			y0, y1 = a.Y, b.Y
+			ylo, yhi = min(a.Y, b.Y), max(a.Y, b.Y)
 		} else {
-			y0 = a.Y + floorDiv((xl-a.X)*dy, dx)
-			y1 = a.Y + floorDiv((xr-a.X)*dy, dx)
+			y0 := (xl - a.X) * dy
+			y1 := (xr - a.X) * dy
+			if y0 > y1 {
+				y0, y1 = y1, y0
+			}
+			ylo = a.Y + floorDiv(y0, dx)
+			yhi = a.Y + ceilDiv(y1, dx)
 		}
-		if y0 > y1 {
-			y0, y1 = y1, y0
-		}
-		ry0 := int(floorDiv(y0, Unit)) - 1
-		ry1 := int(floorDiv(y1, Unit)) + 1
-		if ry0 < 0 {
-			ry0 = 0
-		}
-		if ry1 > h-1 {
-			ry1 = h - 1
-		}
+		ry0 := max(int(ceilDiv(ylo, Unit))-1, 0)
+		ry1 := min(int(floorDiv(yhi, Unit)), h-1)
 		for cy := ry0; cy <= ry1; cy++ {
 			fn(cx, cy)
 		}
 	}
 }
+
+// ceilDiv returns ⌈a/b⌉ for b > 0.
+func ceilDiv(a, b int64) int64 { return -floorDiv(-a, b) }
 
 func buildWallIndex(walls []Wall, w, h int) wallIndex {
 	counts := make([]int32, w*h+1)
