@@ -70,7 +70,7 @@ func (EndTurn) String() string { return "end turn" }
 
 func (EndTurn) apply(e *Encounter) (string, error) {
 	who := e.Turn.Active
-	e.Turn.Active, e.Turn.Diagonals, e.Turn.Moved = "", 0, 0
+	e.Turn.Active, e.Turn.Diagonals, e.Turn.Moved, e.Turn.WasFlatFooted = "", 0, 0, false
 	if who == "" {
 		return "no turn to end", nil
 	}
@@ -89,18 +89,20 @@ func (a StartTurn) apply(e *Encounter) (string, error) {
 	if e.Turn.Active == "" || e.Turn.Active != a.Who {
 		e.Turn.Round = max(e.Turn.Round, 1)
 	}
-	e.Turn.Active, e.Turn.Diagonals, e.Turn.Moved = a.Who, 0, 0
+	e.Turn.Active, e.Turn.Diagonals, e.Turn.Moved, e.Turn.WasFlatFooted = a.Who, 0, 0, false
 	return fmt.Sprintf("%s starts its turn", a.Who), nil
 }
 
-// snapshot is everything an action may change: creatures and the turn.
+// snapshot is everything an action may change: creatures, the turn and the
+// initiative.
 type snapshot struct {
-	creatures []Creature
-	turn      Turn
+	creatures  []Creature
+	turn       Turn
+	initiative Initiative
 }
 
 func (e *Encounter) snap() snapshot {
-	s := snapshot{creatures: make([]Creature, len(e.Creatures)), turn: e.Turn}
+	s := snapshot{creatures: make([]Creature, len(e.Creatures)), turn: e.Turn, initiative: e.Initiative.clone()}
 	for i, c := range e.Creatures {
 		s.creatures[i] = *c
 	}
@@ -112,6 +114,7 @@ func (e *Encounter) restore(s snapshot) {
 		*e.Creatures[i] = s.creatures[i]
 	}
 	e.Turn = s.turn
+	e.Initiative = s.initiative.clone()
 }
 
 // Apply checks action a against the rules and applies it. On error the

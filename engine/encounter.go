@@ -17,17 +17,24 @@ type Turn struct {
 	Diagonals int
 	// Moved is how many feet Active has moved this turn.
 	Moved int
+	// WasFlatFooted says Active was flat-footed when its turn began (PF1e,
+	// 3.5): a creature that delays has not acted and stays flat-footed.
+	WasFlatFooted bool
 }
 
 // Encounter is a map, its creatures, the rule system with its options, and
 // the turn. Build one with NewEncounter, which refuses bad input; change it
 // only through Apply.
 type Encounter struct {
+	// Name is free text for the table (a scenario's or a file's name).
+	Name      string
 	System    System
 	Options   Options
 	Grid      *grid.Grid
 	Creatures []*Creature
 	Turn      Turn
+	// Initiative is the turn order (initiative.go); empty until set.
+	Initiative Initiative
 	// Log describes every applied action, undo and redo, oldest first.
 	Log  []string
 	byID map[string]*Creature
@@ -168,7 +175,8 @@ func (e *Encounter) Lookup(id string) (*Creature, error) {
 // Clone returns a deep copy of the encounter (the grid is shared: it never
 // changes).
 func (e *Encounter) Clone() *Encounter {
-	n := &Encounter{System: e.System, Options: e.Options, Grid: e.Grid, Turn: e.Turn, byID: map[string]*Creature{}}
+	n := &Encounter{Name: e.Name, System: e.System, Options: e.Options, Grid: e.Grid, Turn: e.Turn,
+		Initiative: e.Initiative.clone(), byID: map[string]*Creature{}}
 	for _, c := range e.Creatures {
 		cc := *c
 		n.Creatures = append(n.Creatures, &cc)
