@@ -1,0 +1,161 @@
+package engine
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// scenarioFiles returns the contents of every scenario file of the project.
+func scenarioFiles(tb testing.TB) map[string][]byte {
+	tb.Helper()
+	names, err := filepath.Glob(filepath.Join("..", "testdata", "scenarios", "*", "*.json"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if len(names) == 0 {
+		tb.Fatal("no scenario files in ../testdata/scenarios")
+	}
+	out := map[string][]byte{}
+	for _, n := range names {
+		data, err := os.ReadFile(n)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		out[filepath.Base(n)] = data
+	}
+	return out
+}
+
+// encounterSeeds turns a few scenarios into encounter files mid-fight, with
+// an initiative order, a delayed creature and an undo history.
+func encounterSeeds(tb testing.TB, files map[string][]byte) [][]byte {
+	tb.Helper()
+	var out [][]byte
+	for _, name := range []string{"5e-01-a.json", "pf2-01-a.json", "pf1-04-a.json", "d35-06-a.json"} {
+		data, ok := files[name]
+		if !ok {
+			continue
+		}
+		e, err := LoadEncounter(data)
+		if err != nil {
+			tb.Fatalf("%s: %v", name, err)
+		}
+		mods := map[string]int{}
+		for i, c := range e.Creatures {
+			mods[c.ID] = i
+		}
+		for _, a := range []Action{RollInitiative{Mods: mods, Seed: 7}, NextTurn{}, NextTurn{}} {
+			if err := e.Apply(a); err != nil {
+				tb.Fatalf("%s: %v: %v", name, a, err)
+			}
+		}
+		e.Apply(Delay{Who: e.Turn.Active})
+		e.Apply(Ready{Who: e.Turn.Active, Trigger: "an enemy comes <adjacent> & \"close\""})
+		e.Undo()
+		for _, h := range []bool{false, true} {
+			b, err := SaveEncounterWith(e, SaveOptions{History: h})
+			if err != nil {
+				tb.Fatalf("%s: %v", name, err)
+			}
+			out = append(out, b)
+		}
+	}
+	if len(out) == 0 {
+		tb.Fatal("no encounter seeds")
+	}
+	return out
+}
+
+// checkRoundTrip asserts that a loaded encounter saves, loads back and
+// saves again to the same bytes, with and without its history.
+func checkRoundTrip(t *testing.T, e *Encounter) {
+	t.Helper()
+	for _, h := range []bool{false, true} {
+		o := SaveOptions{History: h}
+		b1, err := SaveEncounterWith(e, o)
+		if err != nil {
+			t.Fatalf("a loaded encounter does not save (history %v): %v", h, err)
+		}
+		e2, err := LoadEncounter(b1)
+		if err != nil {
+			t.Fatalf("a saved encounter does not load (history %v): %v\n%s", h, err, b1)
+		}
+		b2, err := SaveEncounterWith(e2, o)
+		if err != nil {
+			t.Fatalf("a reloaded encounter does not save (history %v): %v", h, err)
+		}
+		if !bytes.Equal(b1, b2) {
+			t.Fatalf("save, load, save changed the file (history %v):\n%s\n----\n%s", h, b1, b2)
+		}
+	}
+}
+
+func FuzzLoadEncounter(f *testing.F) {
+	files := scenarioFiles(f)
+	for _, data := range files {
+		f.Add(data)
+	}
+	for _, data := range encounterSeeds(f, files) {
+		f.Add(data)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		e, err := LoadEncounter(data)
+		if err != nil {
+			if e != nil {
+				t.Fatalf("LoadEncounter returned an encounter with the error %v", err)
+			}
+			if !strings.HasPrefix(err.Error(), "engine: ") {
+				t.Fatalf("error without the package prefix: %v", err)
+			}
+			return
+		}
+		checkRoundTrip(t, e)
+		// A loaded history must be safe to walk through.
+		u0, r0 := len(e.undo), len(e.redo)
+		undone, redone := 0, 0
+		for e.Undo() {
+			undone++
+		}
+		for e.Redo() {
+			redone++
+		}
+		if undone != u0 || redone != u0+r0 {
+			t.Fatalf("%d undo and %d redo states loaded, %d undone and %d redone", u0, r0, undone, redone)
+		}
+		checkRoundTrip(t, e)
+	})
+}
+
+func FuzzLoadScenario(f *testing.F) {
+	for _, data := range scenarioFiles(f) {
+		f.Add(data)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		sc, err := LoadScenario(data)
+		if err != nil {
+			if sc != nil {
+				t.Fatalf("LoadScenario returned a scenario with the error %v", err)
+			}
+			return
+		}
+		// The scenario's encounter opens as an encounter file too (unless
+		// it breaks an encounter file's limits), and both agree.
+		e, err := LoadEncounter(data)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "engine: ") {
+				t.Fatalf("error without the package prefix: %v", err)
+			}
+			return
+		}
+		checkRoundTrip(t, e)
+		sc.Encounter.Name = sc.Name
+		b1, err1 := SaveEncounter(sc.Encounter)
+		b2, err2 := SaveEncounter(e)
+		if err1 != nil || err2 != nil || !bytes.Equal(b1, b2) {
+			t.Fatalf("LoadScenario and LoadEncounter disagree (%v, %v):\n%s\n----\n%s", err1, err2, b1, b2)
+		}
+	})
+}
