@@ -8,8 +8,8 @@ import (
 	"testing"
 )
 
-// scenarioFiles returns the contents of every scenario file of the project.
-func scenarioFiles(tb testing.TB) map[string][]byte {
+// scenarioFileBytes returns the contents of every scenario file of the project.
+func scenarioFileBytes(tb testing.TB) map[string][]byte {
 	tb.Helper()
 	names, err := filepath.Glob(filepath.Join("..", "testdata", "scenarios", "*", "*.json"))
 	if err != nil {
@@ -69,9 +69,9 @@ func encounterSeeds(tb testing.TB, files map[string][]byte) [][]byte {
 	return out
 }
 
-// checkRoundTrip asserts that a loaded encounter saves, loads back and
+// checkFileRoundTrip asserts that a loaded encounter saves, loads back and
 // saves again to the same bytes, with and without its history.
-func checkRoundTrip(t *testing.T, e *Encounter) {
+func checkFileRoundTrip(t *testing.T, e *Encounter) {
 	t.Helper()
 	for _, h := range []bool{false, true} {
 		o := SaveOptions{History: h}
@@ -94,7 +94,7 @@ func checkRoundTrip(t *testing.T, e *Encounter) {
 }
 
 func FuzzLoadEncounter(f *testing.F) {
-	files := scenarioFiles(f)
+	files := scenarioFileBytes(f)
 	for _, data := range files {
 		f.Add(data)
 	}
@@ -112,7 +112,7 @@ func FuzzLoadEncounter(f *testing.F) {
 			}
 			return
 		}
-		checkRoundTrip(t, e)
+		checkFileRoundTrip(t, e)
 		// A loaded history must be safe to walk through.
 		u0, r0 := len(e.undo), len(e.redo)
 		undone, redone := 0, 0
@@ -125,12 +125,12 @@ func FuzzLoadEncounter(f *testing.F) {
 		if undone != u0 || redone != u0+r0 {
 			t.Fatalf("%d undo and %d redo states loaded, %d undone and %d redone", u0, r0, undone, redone)
 		}
-		checkRoundTrip(t, e)
+		checkFileRoundTrip(t, e)
 	})
 }
 
 func FuzzLoadScenario(f *testing.F) {
-	for _, data := range scenarioFiles(f) {
+	for _, data := range scenarioFileBytes(f) {
 		f.Add(data)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -150,7 +150,7 @@ func FuzzLoadScenario(f *testing.F) {
 			}
 			return
 		}
-		checkRoundTrip(t, e)
+		checkFileRoundTrip(t, e)
 		sc.Encounter.Name = sc.Name
 		b1, err1 := SaveEncounter(sc.Encounter)
 		b2, err2 := SaveEncounter(e)

@@ -26,8 +26,8 @@ func fightEncounter(t *testing.T, sys string, specs ...string) *Encounter {
 	return e
 }
 
-// orderIDs lists the ids of the initiative order.
-func orderIDs(e *Encounter) string {
+// initOrderIDs lists the ids of the initiative order.
+func initOrderIDs(e *Encounter) string {
 	var ids []string
 	for _, en := range e.Initiative.Order {
 		ids = append(ids, en.ID)
@@ -35,7 +35,7 @@ func orderIDs(e *Encounter) string {
 	return strings.Join(ids, " ")
 }
 
-func mustApply(t *testing.T, e *Encounter, as ...Action) {
+func applyAll(t *testing.T, e *Encounter, as ...Action) {
 	t.Helper()
 	for _, a := range as {
 		if err := e.Apply(a); err != nil {
@@ -60,8 +60,8 @@ func TestSetInitiativeTies(t *testing.T) {
 		{"dnd5e", []InitEntry{{ID: "P1", Value: 10, Mod: 2}, {ID: "G", Value: 10, Mod: 3}, {ID: "H", Value: 11, Mod: -1}}, "H G P1"},
 	} {
 		e := fightEncounter(t, c.sys, "P1:pcs", "P2:pcs", "G:monsters", "H:monsters")
-		mustApply(t, e, SetInitiative{Entries: c.entries})
-		if got := orderIDs(e); got != c.want {
+		applyAll(t, e, SetInitiative{Entries: c.entries})
+		if got := initOrderIDs(e); got != c.want {
 			t.Errorf("%s %v: order %q, want %q", c.sys, c.entries, got, c.want)
 		}
 		if e.Turn.Round != 0 || e.Turn.Active != "" {
@@ -98,7 +98,7 @@ func TestRollInitiativeIsReproducible(t *testing.T) {
 		var first string
 		for run := 0; run < 2; run++ {
 			e := fightEncounter(t, "dnd5e", "A:pcs", "B:pcs", "C:monsters", "D:monsters")
-			mustApply(t, e, RollInitiative{Mods: mods, Seed: seed})
+			applyAll(t, e, RollInitiative{Mods: mods, Seed: seed})
 			var b strings.Builder
 			for i, en := range e.Initiative.Order {
 				if roll := en.Value - en.Mod; roll < 1 || roll > 20 || en.Mod != mods[en.ID] {
@@ -155,17 +155,17 @@ func TestNextTurnCyclesRounds(t *testing.T) {
 	if err := e.Apply(NextTurn{}); err == nil || !strings.Contains(err.Error(), "no initiative order") {
 		t.Fatalf("NextTurn without an order: %v", err)
 	}
-	mustApply(t, e, SetInitiative{Entries: []InitEntry{{ID: "A", Value: 20}, {ID: "B", Value: 15}, {ID: "C", Value: 10}}})
+	applyAll(t, e, SetInitiative{Entries: []InitEntry{{ID: "A", Value: 20}, {ID: "B", Value: 15}, {ID: "C", Value: 10}}})
 	want := []string{"1 A", "1 B", "1 C", "2 A", "2 B"}
 	for i, w := range want {
-		mustApply(t, e, NextTurn{})
+		applyAll(t, e, NextTurn{})
 		if got := fmt.Sprintf("%d %s", e.Turn.Round, e.Turn.Active); got != w {
 			t.Fatalf("after %d NextTurn: %q, want %q", i+1, got, w)
 		}
 		if i == 0 {
 			// A moves diagonally, spends its reaction on B's turn; its
 			// movement resets at the end of its turn.
-			mustApply(t, e, MoveTo{Who: "A", X: 1, Y: 1})
+			applyAll(t, e, MoveTo{Who: "A", X: 1, Y: 1})
 			if e.Turn.Moved != 5 || e.Turn.Diagonals != 1 {
 				t.Fatalf("A moved one diagonal: turn %+v", e.Turn)
 			}
@@ -185,16 +185,16 @@ func TestNextTurnCyclesRounds(t *testing.T) {
 		}
 	}
 	// EndTurn still ends a turn by itself; NextTurn then starts a new round.
-	mustApply(t, e, EndTurn{})
+	applyAll(t, e, EndTurn{})
 	if e.Turn.Active != "" || e.Turn.Round != 2 {
 		t.Fatalf("EndTurn: %+v", e.Turn)
 	}
-	mustApply(t, e, NextTurn{})
+	applyAll(t, e, NextTurn{})
 	if e.Turn.Active != "A" || e.Turn.Round != 3 {
 		t.Fatalf("NextTurn after EndTurn: %+v, want round 3, A", e.Turn)
 	}
 	// StartTurn still makes any creature active; NextTurn needs it in the order.
-	mustApply(t, e, RemoveFromInitiative{Who: "C"}, StartTurn{Who: "C"})
+	applyAll(t, e, RemoveFromInitiative{Who: "C"}, StartTurn{Who: "C"})
 	if err := e.Apply(NextTurn{}); err == nil || !strings.Contains(err.Error(), `"C"`) {
 		t.Fatalf("NextTurn from a creature outside the order: %v", err)
 	}
@@ -206,20 +206,20 @@ func TestFlatFootedUntilFirstTurn(t *testing.T) {
 		ff  bool
 	}{{"pf1e", true}, {"dnd35", true}, {"pf2e", false}, {"dnd5e", false}} {
 		e := fightEncounter(t, c.sys, "A:pcs", "B:monsters", "C:monsters")
-		mustApply(t, e, SetInitiative{Entries: []InitEntry{{ID: "A", Value: 20}, {ID: "B", Value: 15}}})
+		applyAll(t, e, SetInitiative{Entries: []InitEntry{{ID: "A", Value: 20}, {ID: "B", Value: 15}}})
 		if e.FlatFooted("A") != c.ff || e.FlatFooted("B") != c.ff || e.FlatFooted("C") {
 			t.Fatalf("%s: at the start A %v B %v C %v, want %v %v false", c.sys, e.FlatFooted("A"), e.FlatFooted("B"), e.FlatFooted("C"), c.ff, c.ff)
 		}
-		mustApply(t, e, NextTurn{})
+		applyAll(t, e, NextTurn{})
 		if e.FlatFooted("A") || e.FlatFooted("B") != c.ff {
 			t.Fatalf("%s: on A's first turn A %v B %v", c.sys, e.FlatFooted("A"), e.FlatFooted("B"))
 		}
 		// B delays on its first turn: it has not acted, so it stays flat-footed.
-		mustApply(t, e, NextTurn{}, Delay{Who: "B"})
+		applyAll(t, e, NextTurn{}, Delay{Who: "B"})
 		if e.FlatFooted("B") != c.ff {
 			t.Fatalf("%s: B delayed before acting: flat-footed %v, want %v", c.sys, e.FlatFooted("B"), c.ff)
 		}
-		mustApply(t, e, AddToInitiative{Who: "C", Value: 1})
+		applyAll(t, e, AddToInitiative{Who: "C", Value: 1})
 		if e.FlatFooted("C") != c.ff {
 			t.Fatalf("%s: C joins mid-fight: flat-footed %v, want %v", c.sys, e.FlatFooted("C"), c.ff)
 		}
@@ -228,36 +228,36 @@ func TestFlatFootedUntilFirstTurn(t *testing.T) {
 
 func TestDelayAndReturn(t *testing.T) {
 	e := fightEncounter(t, "pf2e", "A:pcs", "B:monsters", "C:pcs")
-	mustApply(t, e, SetInitiative{Entries: []InitEntry{{ID: "A", Value: 20}, {ID: "B", Value: 15}, {ID: "C", Value: 10}}})
-	mustApply(t, e, NextTurn{})
+	applyAll(t, e, SetInitiative{Entries: []InitEntry{{ID: "A", Value: 20}, {ID: "B", Value: 15}, {ID: "C", Value: 10}}})
+	applyAll(t, e, NextTurn{})
 	if err := e.Apply(Delay{Who: "B"}); err == nil {
 		t.Fatal("B delayed on A's turn")
 	}
-	mustApply(t, e, Delay{Who: "A"})
-	if e.Turn.Active != "B" || orderIDs(e) != "B C" || len(e.Initiative.Delayed) != 1 {
-		t.Fatalf("after A delays: active %q, order %q, delayed %v", e.Turn.Active, orderIDs(e), e.Initiative.Delayed)
+	applyAll(t, e, Delay{Who: "A"})
+	if e.Turn.Active != "B" || initOrderIDs(e) != "B C" || len(e.Initiative.Delayed) != 1 {
+		t.Fatalf("after A delays: active %q, order %q, delayed %v", e.Turn.Active, initOrderIDs(e), e.Initiative.Delayed)
 	}
 	// A returns at the end of B's turn: B's turn ends, A's begins, and A's
 	// initiative is now B's, after B, for good.
-	mustApply(t, e, MoveTo{Who: "B", X: 2, Y: 1})
-	mustApply(t, e, ReturnFromDelay{Who: "A", Index: 1})
-	if e.Turn.Active != "A" || e.Turn.Round != 1 || e.Turn.Moved != 0 || orderIDs(e) != "B A C" || e.Initiative.Order[1].Value != 15 {
-		t.Fatalf("after A returns: turn %+v, order %q %v", e.Turn, orderIDs(e), e.Initiative.Order)
+	applyAll(t, e, MoveTo{Who: "B", X: 2, Y: 1})
+	applyAll(t, e, ReturnFromDelay{Who: "A", Index: 1})
+	if e.Turn.Active != "A" || e.Turn.Round != 1 || e.Turn.Moved != 0 || initOrderIDs(e) != "B A C" || e.Initiative.Order[1].Value != 15 {
+		t.Fatalf("after A returns: turn %+v, order %q %v", e.Turn, initOrderIDs(e), e.Initiative.Order)
 	}
-	mustApply(t, e, NextTurn{}, NextTurn{})
+	applyAll(t, e, NextTurn{}, NextTurn{})
 	if e.Turn.Active != "B" || e.Turn.Round != 2 {
 		t.Fatalf("round 2 starts with %q (round %d), want B", e.Turn.Active, e.Turn.Round)
 	}
 	// Moving first rules Delay out; a creature returning elsewhere waits
 	// for its place.
-	mustApply(t, e, MoveTo{Who: "B", X: 2, Y: 0})
+	applyAll(t, e, MoveTo{Who: "B", X: 2, Y: 0})
 	if err := e.Apply(Delay{Who: "B"}); err == nil || !strings.Contains(err.Error(), "already moved") {
 		t.Fatalf("Delay after moving: %v", err)
 	}
-	mustApply(t, e, NextTurn{}, Delay{Who: "A"}) // C's turn now
-	mustApply(t, e, ReturnFromDelay{Who: "A", Index: 0})
-	if e.Turn.Active != "C" || orderIDs(e) != "A B C" {
-		t.Fatalf("A returns at the top during C's turn: active %q, order %q", e.Turn.Active, orderIDs(e))
+	applyAll(t, e, NextTurn{}, Delay{Who: "A"}) // C's turn now
+	applyAll(t, e, ReturnFromDelay{Who: "A", Index: 0})
+	if e.Turn.Active != "C" || initOrderIDs(e) != "A B C" {
+		t.Fatalf("A returns at the top during C's turn: active %q, order %q", e.Turn.Active, initOrderIDs(e))
 	}
 	for _, a := range []Action{ReturnFromDelay{Who: "A", Index: 0}, ReturnFromDelay{Who: "Z", Index: 0}} {
 		if err := e.Apply(a); err == nil || !strings.Contains(err.Error(), "not delaying") {
@@ -268,32 +268,32 @@ func TestDelayAndReturn(t *testing.T) {
 
 func TestAddRemoveReorder(t *testing.T) {
 	e := fightEncounter(t, "pf2e", "A:pcs", "B:monsters", "C:pcs", "D:monsters")
-	mustApply(t, e, SetInitiative{Entries: []InitEntry{{ID: "A", Value: 20}, {ID: "B", Value: 10}}}, NextTurn{})
-	mustApply(t, e, AddToInitiative{Who: "C", Value: 10}, AddToInitiative{Who: "D", Value: 10})
+	applyAll(t, e, SetInitiative{Entries: []InitEntry{{ID: "A", Value: 20}, {ID: "B", Value: 10}}}, NextTurn{})
+	applyAll(t, e, AddToInitiative{Who: "C", Value: 10}, AddToInitiative{Who: "D", Value: 10})
 	// C ties with B: an enemy goes before a PC in PF2e; D ties with B, enemy
 	// with enemy: after B.
-	if orderIDs(e) != "A B D C" {
-		t.Fatalf("order %q, want A B D C", orderIDs(e))
+	if initOrderIDs(e) != "A B D C" {
+		t.Fatalf("order %q, want A B D C", initOrderIDs(e))
 	}
 	if err := e.Apply(AddToInitiative{Who: "C", Value: 3}); err == nil {
 		t.Fatal("C added twice")
 	}
-	mustApply(t, e, Reorder{Who: "C", Index: 1})
-	if orderIDs(e) != "A C B D" || e.Turn.Active != "A" {
-		t.Fatalf("after Reorder: %q, active %q", orderIDs(e), e.Turn.Active)
+	applyAll(t, e, Reorder{Who: "C", Index: 1})
+	if initOrderIDs(e) != "A C B D" || e.Turn.Active != "A" {
+		t.Fatalf("after Reorder: %q, active %q", initOrderIDs(e), e.Turn.Active)
 	}
 	if err := e.Apply(Reorder{Who: "C", Index: 4}); err == nil {
 		t.Fatal("Reorder past the end")
 	}
-	mustApply(t, e, RemoveFromInitiative{Who: "A"})
-	if orderIDs(e) != "C B D" || e.Turn.Active != "C" || e.Turn.Round != 1 {
-		t.Fatalf("removing the active A: %q, turn %+v, want C's turn", orderIDs(e), e.Turn)
+	applyAll(t, e, RemoveFromInitiative{Who: "A"})
+	if initOrderIDs(e) != "C B D" || e.Turn.Active != "C" || e.Turn.Round != 1 {
+		t.Fatalf("removing the active A: %q, turn %+v, want C's turn", initOrderIDs(e), e.Turn)
 	}
-	mustApply(t, e, NextTurn{}, NextTurn{}, RemoveFromInitiative{Who: "D"})
+	applyAll(t, e, NextTurn{}, NextTurn{}, RemoveFromInitiative{Who: "D"})
 	if e.Turn.Active != "C" || e.Turn.Round != 2 {
 		t.Fatalf("removing the last, active D: turn %+v, want round 2, C", e.Turn)
 	}
-	mustApply(t, e, AddToInitiative{Who: "A", Mod: 3, Roll: true, Seed: 4})
+	applyAll(t, e, AddToInitiative{Who: "A", Mod: 3, Roll: true, Seed: 4})
 	if en := e.Initiative.Order[e.Initiative.Position("A")]; en.Value-3 < 1 || en.Value-3 > 20 {
 		t.Fatalf("A rolled %d with +3", en.Value)
 	}
@@ -301,19 +301,19 @@ func TestAddRemoveReorder(t *testing.T) {
 
 func TestReadyMarker(t *testing.T) {
 	e := fightEncounter(t, "dnd5e", "A:pcs", "B:monsters")
-	mustApply(t, e, SetInitiative{Entries: []InitEntry{{ID: "A", Value: 20}, {ID: "B", Value: 10}}}, NextTurn{})
+	applyAll(t, e, SetInitiative{Entries: []InitEntry{{ID: "A", Value: 20}, {ID: "B", Value: 10}}}, NextTurn{})
 	if err := e.Apply(Ready{Who: "B", Trigger: "A moves"}); err == nil {
 		t.Fatal("B readied on A's turn")
 	}
-	mustApply(t, e, Ready{Who: "A", Trigger: "B comes near"}, NextTurn{})
+	applyAll(t, e, Ready{Who: "A", Trigger: "B comes near"}, NextTurn{})
 	if got := e.Initiative.Order[0].Ready; got != "B comes near" {
 		t.Fatalf("A's readied action on B's turn: %q", got)
 	}
-	mustApply(t, e, NextTurn{})
+	applyAll(t, e, NextTurn{})
 	if got := e.Initiative.Order[0].Ready; got != "" {
 		t.Fatalf("A's readied action outlived the start of its next turn: %q", got)
 	}
-	mustApply(t, e, Ready{Who: "A", Trigger: "x"}, Ready{Who: "A"})
+	applyAll(t, e, Ready{Who: "A", Trigger: "x"}, Ready{Who: "A"})
 	if got := e.Initiative.Order[0].Ready; got != "" {
 		t.Fatalf("an empty trigger did not clear the marker: %q", got)
 	}
@@ -341,11 +341,11 @@ func TestInitiativeActionsUndo(t *testing.T) {
 			t.Fatalf("cannot undo step %d", i)
 		}
 		got := state{e.Turn, e.Initiative}
-		if !reflect.DeepEqual(got.T, states[i].T) || orderString(got.I) != orderString(states[i].I) {
+		if !reflect.DeepEqual(got.T, states[i].T) || initString(got.I) != initString(states[i].I) {
 			t.Fatalf("undo step %d: %+v, want %+v", i, got, states[i])
 		}
 	}
 }
 
-// orderString prints an initiative for comparisons.
-func orderString(in Initiative) string { return fmt.Sprintf("%v|%v", in.Order, in.Delayed) }
+// initString prints an initiative for comparisons.
+func initString(in Initiative) string { return fmt.Sprintf("%v|%v", in.Order, in.Delayed) }
