@@ -134,3 +134,58 @@ func TestAvoidAttacksOfOpportunity(t *testing.T) {
 		})
 	}
 }
+
+// TestMoveActionsPayEachSquareWithinOneAction checks movement over several
+// move actions: each square is paid within one action and unused feet are
+// lost (RULES.md A2), the diagonal count carries over between Strides in
+// PF2e but restarts with diagonal_scope "move".
+func TestMoveActionsPayEachSquareWithinOneAction(t *testing.T) {
+	rows := []string{
+		"M.....",
+		"......",
+		"......",
+		"......",
+	}
+	cost := func(e *Encounter, actions, budget, x, y int) (int, bool) {
+		p := NewPlanner()
+		if err := p.Search(e, MoveQuery{Who: "M", Budget: budget, Actions: actions}); err != nil {
+			t.Fatal(err)
+		}
+		return p.Best(x, y)
+	}
+	e := asciiEncounter(t, "pf2e", OptionSet{}, rows, Creature{ID: "M", Speed: 5})
+	// One pool of 20 ft reaches (3,3): diagonals of 5, 10 and 5.
+	if ft, ok := cost(e, 1, 20, 3, 3); !ok || ft != 20 {
+		t.Fatalf("one pool of 20 ft to (3,3): %d ft ok=%v, want 20", ft, ok)
+	}
+	// Three Strides of 5 ft never pay the 10-ft second diagonal that (3,3)
+	// needs in three steps.
+	if ft, ok := cost(e, 3, 5, 3, 3); ok {
+		t.Fatalf("three 5-ft Strides reached (3,3) for %d ft: the 2nd diagonal costs 10", ft)
+	}
+	if ft, ok := cost(e, 3, 5, 2, 2); !ok || ft != 15 {
+		t.Fatalf("three 5-ft Strides to (2,2): %d ft ok=%v, want 15 (one diagonal, two squares)", ft, ok)
+	}
+	if ft, ok := cost(e, 3, 5, 3, 1); !ok || ft != 15 {
+		t.Fatalf("three 5-ft Strides to (3,1): %d ft ok=%v, want 15 (diagonal, then two squares)", ft, ok)
+	}
+	// diagonal_scope "move": every Stride starts with a 5-ft diagonal.
+	scope := "move"
+	em := asciiEncounter(t, "pf2e", OptionSet{DiagonalScope: &scope}, rows, Creature{ID: "M", Speed: 5})
+	if ft, ok := cost(em, 3, 5, 3, 3); !ok || ft != 15 {
+		t.Fatalf("three Strides counting afresh to (3,3): %d ft ok=%v, want 15", ft, ok)
+	}
+	// PF1e double move, speed 10: a diagonal into difficult terrain costs
+	// 15 ft, more than one move action, so it can never be paid.
+	d := asciiEncounter(t, "pf1e", OptionSet{}, []string{
+		"M...",
+		".~..",
+		"....",
+	}, Creature{ID: "M", Speed: 10})
+	if ft, ok := cost(d, 2, 10, 1, 1); !ok || ft != 15 {
+		t.Fatalf("double move to the difficult square (1,1): %d ft ok=%v, want 15 (5, then 10 orthogonally in the second move)", ft, ok)
+	}
+	if ft, ok := cost(d, 1, 20, 1, 1); !ok || ft != 15 {
+		t.Fatalf("one pool of 20 ft to (1,1): %d ft ok=%v, want 15 (the diagonal into difficult terrain)", ft, ok)
+	}
+}

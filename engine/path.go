@@ -104,12 +104,21 @@ func (p *Planner) pathTo(s int32) Path {
 			if !ok {
 				continue
 			}
-			e := p.table[kind|(diag&1)<<1]
-			if int(e.cost) != want {
+			_, par := p.parityOf(from)
+			ng, np, cost, ok := p.advance(p.g(from), par, kind)
+			if !ok || cost != want || (p.stages > 1 && ng != p.g(to)) {
 				continue
 			}
-			st.Dir, st.Feet, st.Kind = d, int(e.cost)*unitFeet, stepKindOf(kind, diag+1, p.crawl)
-			diag += p.diagAdvance(kind | (diag&1)<<1)
+			_, tpar := p.parityOf(to)
+			if np != tpar {
+				continue
+			}
+			ordinal := diag + 1
+			if p.stages > 1 && p.resetStage && ng/p.stageW != p.g(from)/p.stageW {
+				diag, ordinal = 0, 1 // a new move action counts afresh
+			}
+			st.Dir, st.Feet, st.Kind = d, cost*unitFeet, stepKindOf(kind, ordinal, p.crawl)
+			diag += p.diagAdvance(kind | (ordinal-1)&1<<1)
 			break
 		}
 		total += st.Feet
@@ -117,6 +126,12 @@ func (p *Planner) pathTo(s int32) Path {
 		out = append(out, st)
 	}
 	return Path{Steps: out, System: p.enc.System, Options: p.enc.Options}
+}
+
+// parityOf returns the square index and diagonal parity of a state.
+func (p *Planner) parityOf(s int32) (int, int) {
+	i, _, par := p.unpack(s)
+	return i, par
 }
 
 // stepKindOf unpacks a step kind index, with the diagonal's real ordinal.

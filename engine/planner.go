@@ -19,6 +19,11 @@ type MoveQuery struct {
 	// Avoid weighs attacks of opportunity: fewest among the cheapest paths,
 	// or none at all.
 	Avoid Avoid
+	// Actions is how many move actions the movement may span (a PF2e turn
+	// of Strides, a PF1e/3.5 double move), each with its own Budget: a
+	// square must be paid for within one action and unused feet of an
+	// action are lost (RULES.md A2, B2). 0 or 1: one pool of Budget feet.
+	Actions int
 }
 
 // Planner finds the cheapest legal movement of one creature. It keeps its
@@ -81,6 +86,13 @@ type Planner struct {
 
 	dz    danger // reactors per square, for Avoid searches
 	scale int    // key units per cost unit: tieScale in AvoidFewest, else 1
+
+	// Several move actions: a state's key is stage×stageW + feet used in
+	// the stage, and spent keeps the movement actually paid.
+	stages     int
+	stageW     int
+	resetStage bool // diagonal_scope "move": each action counts afresh
+	spent      []int32
 
 	path  []int32 // scratch for path walks
 	order []int32 // settled states of the last search, cheapest first
@@ -192,9 +204,14 @@ func (p *Planner) prepare(e *Encounter, q MoveQuery) error {
 	p.buildTable(sys, o)
 	p.ov.build(e, m)
 	p.scale = 1
+	p.stages = 1
+	if q.Actions > 1 && q.Budget >= 0 && !p.oneStep {
+		p.stages = q.Actions
+		p.resetStage = o.DiagonalScope == ScopeMove
+	}
 	if q.Avoid != AvoidNone {
 		p.buildDanger(e, m)
-		if q.Avoid == AvoidFewest {
+		if q.Avoid == AvoidFewest && p.stages == 1 {
 			p.scale = tieScale
 		}
 	}
@@ -205,6 +222,9 @@ func (p *Planner) prepare(e *Encounter, q MoveQuery) error {
 		p.node = make([]uint32, n)
 		p.parent = make([]int32, n)
 		p.stamp = 0
+	}
+	if p.stages > 1 && len(p.spent) < n {
+		p.spent = make([]int32, n)
 	}
 	p.stamp++
 	if p.stamp > maxStamp {
@@ -354,7 +374,43 @@ func (p *Planner) reached(s int32) bool { return p.node[s]>>costBits == p.stamp 
 func (p *Planner) g(s int32) int { return int(p.node[s] & costMask) }
 
 // units returns the movement cost of a reached state in 5-ft units.
-func (p *Planner) units(s int32) int { return p.g(s) / p.scale }
+func (p *Planner) units(s int32) int {
+	if p.stages > 1 {
+		return int(p.spent[s])
+	}
+	return p.g(s) / p.scale
+}
+
+// advance prices a step of the given kind (without the parity bit) from key
+// g and parity par: the new key and parity, the step's cost in units, and
+// whether it fits. With several move actions a step that does not fit in
+// the current action starts the next one (counting diagonals afresh under
+// diagonal_scope "move"); a square is always paid within one action.
+func (p *Planner) advance(g, par, kind int) (ng, np, cost int, ok bool) {
+	e := p.table[kind|par<<1]
+	cost, np = int(e.cost), par
+	if p.nPar == 2 {
+		np ^= int(e.flip)
+	}
+	if p.stages <= 1 {
+		return g + cost, np, cost, true
+	}
+	stage, used := g/p.stageW, g%p.stageW
+	if used+cost < p.stageW {
+		return g + cost, np, cost, true
+	}
+	if stage+1 >= p.stages {
+		return 0, 0, 0, false
+	}
+	if p.resetStage {
+		e = p.table[kind]
+		cost, np = int(e.cost), int(e.flip)&(p.nPar-1)
+	}
+	if cost >= p.stageW {
+		return 0, 0, 0, false
+	}
+	return (stage+1)*p.stageW + cost, np, cost, true
+}
 
 // run searches from the start state: Dijkstra up to the budget, or A* to
 // the target when one is set. It leaves the tree in node and parent.
@@ -367,14 +423,19 @@ func (p *Planner) run() {
 		return
 	}
 	p.limit = maxBudget
-	if p.target < 0 && p.budget < maxBudget {
+	switch {
+	case p.stages > 1:
+		p.stageW = p.budget + 1
+		p.limit = p.stages*p.stageW - 1
+		p.spent[p.start] = 0
+	case p.target < 0 && p.budget < maxBudget:
 		p.limit = min(maxBudget, p.budget*p.scale+p.scale-1)
 	}
 	for d := 0; d < 8; d++ {
 		p.off[d] = int32(dirDX[d] + dirDY[d]*p.w)
 	}
-	fast := p.side1 && p.nShapes == 1 && p.q.Avoid == AvoidNone
-	p.queue.reset(p.est(p.start), (p.maxStep+2)*p.scale+64)
+	fast := p.side1 && p.nShapes == 1 && p.q.Avoid == AvoidNone && p.stages == 1
+	p.queue.reset(p.est(p.start), (p.maxStep+2)*p.scale+64+p.stageW)
 	p.queue.push(p.est(p.start), p.start)
 	for {
 		key, s, ok := p.queue.pop()
@@ -413,14 +474,16 @@ func (p *Planner) run() {
 }
 
 // relax records a cheaper way to reach state t.
-func (p *Planner) relax(from, t int32, g int) {
+func (p *Planner) relax(from, t int32, g, cost int) {
 	if g > p.limit {
 		return
 	}
 	if c, ok := p.cost(t); ok && c <= g {
 		return
 	}
-	if p.parShift == 1 && p.scale == 1 {
+	if p.stages > 1 {
+		p.spent[t] = p.spent[from] + int32(cost)
+	} else if p.parShift == 1 && p.scale == 1 {
 		if c, ok := p.cost(t ^ 1); ok && c+int(t&1^1) <= g {
 			return // dominated by its parity twin (see expand1)
 		}

@@ -32,6 +32,9 @@ func (p *Planner) setBudget(feet int) {
 		if feet >= 0 && feet < unitFeet {
 			p.budget = 0
 		}
+	case feet < 0 && p.stages > 1:
+		p.stages = 1
+		p.budget = maxBudget
 	case feet < 0:
 		p.budget = maxBudget
 	default:

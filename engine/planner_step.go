@@ -20,16 +20,20 @@ func (p *Planner) expandN(s int32, g int) {
 			if !ok {
 				return
 			}
-			e := p.table[kind|par<<1]
-			np := par
-			if p.nPar == 2 {
-				np ^= int(e.flip)
-			}
-			key, ok := p.stepKey(int(e.cost), r, n)
+			ng, np, cost, ok := p.advance(g, par, kind)
 			if !ok {
 				return
 			}
-			p.relax(s, p.state(n.Y*p.w+n.X, k2, np), g+key)
+			if p.q.Avoid != AvoidNone {
+				key, ok := p.stepKey(cost, r, n)
+				if !ok {
+					return
+				}
+				if p.stages == 1 {
+					ng = g + key
+				}
+			}
+			p.relax(s, p.state(n.Y*p.w+n.X, k2, np), ng, cost)
 		})
 	}
 }

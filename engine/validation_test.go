@@ -1,0 +1,125 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestBadScenariosNameTheFault checks that bad input is refused with an
+// error naming the thing at fault.
+func TestBadScenariosNameTheFault(t *testing.T) {
+	base := func(creatures, extra string) string {
+		return `{"format": "battlemap-scenario/1", "name": "bad", "system": "pf2e",
+  "map": ["....", "..#.", "...."], ` + extra + `
+  "creatures": [` + creatures + `], "queries": []}`
+	}
+	m := `{"id": "M", "side": "pcs", "size": "medium", "at": [0, 0]}`
+	cases := []struct{ name, file, want string }{
+		{"unknown size", base(`{"id": "M", "side": "pcs", "size": "enormous", "at": [0, 0]}`, ""), `unknown size "enormous"`},
+		{"off the map", base(`{"id": "M", "side": "pcs", "size": "medium", "at": [9, 0]}`, ""), `"M" at (9,0) is off the`},
+		{"two in one square", base(m+`, {"id": "N", "side": "pcs", "size": "medium", "at": [0, 0]}`, ""), `creatures "M" at (0,0) and "N" at (0,0) share squares`},
+		{"on a solid square", base(`{"id": "M", "side": "pcs", "size": "medium", "at": [2, 1]}`, ""), `(2,1) is a solid square`},
+		{"large does not fit", base(`{"id": "L", "side": "pcs", "size": "large", "at": [1, 1]}`, ""), `"L" does not fit at (1,1)`},
+		{"wall with equal ends", base(m, `"walls": [[1, 1, 1, 1]],`), "wall 0 (1,1)–(1,1) has equal ends"},
+		{"wall with 3 numbers", base(m, `"walls": [[1, 1, 1]],`), `"walls" entry 0 has 3 numbers`},
+		{"duplicate id", base(m+`, {"id": "M", "side": "pcs", "size": "small", "at": [3, 2]}`, ""), `two creatures have the id "M"`},
+		{"unknown key", base(m, `"wals": [],`), `unknown field "wals"`},
+		{"unknown state", base(`{"id": "M", "side": "pcs", "size": "medium", "at": [0, 0], "state": ["asleep"]}`, ""), `unknown state "asleep"`},
+		{"unknown system", strings.Replace(base(m, ""), `"pf2e"`, `"gurps"`, 1), `unknown system "gurps"`},
+		{"ragged map", strings.Replace(base(m, ""), `"..#."`, `"..#"`, 1), "map row 1 has 3 squares"},
+		{"bad option", base(m, `"options": {"diagonal_scope": "round"},`), `diagonal_scope: "round"`},
+		{"rider of nobody", base(`{"id": "M", "side": "pcs", "size": "medium", "at": [0, 0], "mount": "horse"}`, ""), `rides "horse", which is not on the map`},
+		{"query on nobody", strings.Replace(base(m, ""), `"queries": []`, `"queries": [{"q": "cost", "who": "X", "to": [1, 1], "expect": 5}]`, 1), `no creature "X"`},
+		{"query with a typo", strings.Replace(base(m, ""), `"queries": []`, `"queries": [{"q": "cost", "who": "M", "too": [1, 1], "expect": 5}]`, 1), `unknown key "too"`},
+		{"query without expect", strings.Replace(base(m, ""), `"queries": []`, `"queries": [{"q": "cost", "who": "M", "to": [1, 1]}]`, 1), `"expect" is missing`},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := LoadScenario([]byte(c.file))
+			if err == nil {
+				t.Fatalf("loaded without error; want one containing %q", c.want)
+			}
+			if !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("error %q does not contain %q", err, c.want)
+			}
+		})
+	}
+}
+
+// TestSqueezedSpaceIsForced checks the format's squeezing rules on the
+// grid: a Large creature in a one-square corridor stands 1×2, is told its
+// space when two fit, and may not squeeze in the open.
+func TestSqueezedSpaceIsForced(t *testing.T) {
+	file := func(space string) string {
+		return `{"format": "battlemap-scenario/1", "name": "squeeze", "system": "dnd35",
+  "map": ["#####", "#...#", "#.###", "#.###", "#####"],
+  "creatures": [{"id": "L", "side": "pcs", "size": "large", "at": [1, 1]` + space + `}], "queries": []}`
+	}
+	if _, err := LoadScenario([]byte(file(""))); err == nil || !strings.Contains(err.Error(), "give its space") {
+		t.Fatalf("two squeezed spaces fit at (1,1): want an error asking for the space, got %v", err)
+	}
+	sc, err := LoadScenario([]byte(file(`, "space": [1, 2]`)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := sc.Encounter.Creature("L")
+	if l.SpaceW != 1 || l.SpaceH != 2 || !l.Squeezed() {
+		t.Fatalf("L stands in %d×%d, want the 1×2 squeezed space", l.SpaceW, l.SpaceH)
+	}
+	// Along the corridor each square costs double (3.5 C4).
+	p := NewPlanner()
+	r, err := p.Cost(sc.Encounter, MoveQuery{Who: "L"}, 1, 2)
+	if err != nil || !r.OK || r.Feet != 10 {
+		t.Fatalf("one square down the corridor squeezed: %d ft ok=%v (%s), want 10", r.Feet, r.OK, r.Why)
+	}
+	open := `{"format": "battlemap-scenario/1", "name": "open", "system": "dnd35",
+  "map": ["....", "....", "...."],
+  "creatures": [{"id": "L", "side": "pcs", "size": "large", "at": [0, 0], "space": [1, 2]}], "queries": []}`
+	if _, err := LoadScenario([]byte(open)); err == nil || !strings.Contains(err.Error(), "squeezing is only where the walls force it") {
+		t.Fatalf("squeezing in the open: want an error, got %v", err)
+	}
+}
+
+// TestApplyUndoRedo checks that an illegal move changes nothing and says
+// why, and that undo and redo restore exact states, the turn's diagonal
+// count included.
+func TestApplyUndoRedo(t *testing.T) {
+	e := asciiEncounter(t, "pf2e", OptionSet{}, []string{
+		"M.....",
+		"..#...",
+		"....E.",
+	}, Creature{ID: "M", Speed: 5}, Creature{ID: "E", Side: "monsters"})
+	if err := e.Apply(StartTurn{Who: "M"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.Apply(MoveTo{Who: "M", X: 2, Y: 1}); err == nil || !strings.Contains(err.Error(), "solid square") {
+		t.Fatalf("moving onto a solid square: %v", err)
+	}
+	if m := e.Creature("M"); m.X != 0 || m.Y != 0 {
+		t.Fatalf("an illegal move changed the position to (%d,%d)", m.X, m.Y)
+	}
+	if err := e.Apply(MoveTo{Who: "M", X: 1, Y: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if e.Turn.Diagonals != 1 || e.Turn.Moved != 5 {
+		t.Fatalf("after one diagonal: diagonals %d moved %d, want 1 and 5", e.Turn.Diagonals, e.Turn.Moved)
+	}
+	// The second diagonal of the turn costs 10 ft: the count carries over.
+	if err := e.Apply(MoveTo{Who: "M", X: 2, Y: 2}); err != nil {
+		t.Fatal(err)
+	}
+	if e.Turn.Moved != 15 {
+		t.Fatalf("moved %d ft, want 15 (5 + a 2nd diagonal of 10)", e.Turn.Moved)
+	}
+	before := *e.Creature("M")
+	if !e.Undo() || e.Creature("M").X != 1 || e.Turn.Moved != 5 || e.Turn.Diagonals != 1 {
+		t.Fatalf("undo did not restore (1,1) with 5 ft moved: %+v %+v", *e.Creature("M"), e.Turn)
+	}
+	if !e.Redo() || *e.Creature("M") != before || e.Turn.Moved != 15 {
+		t.Fatalf("redo did not restore the move: %+v", *e.Creature("M"))
+	}
+	// Speed 5: three Strides of 5 ft are 15 ft, all spent.
+	if err := e.Apply(MoveTo{Who: "M", X: 3, Y: 2}); err == nil || !strings.Contains(err.Error(), "0 ft of movement are left") {
+		t.Fatalf("a move beyond the turn's movement: %v", err)
+	}
+}
