@@ -1,0 +1,205 @@
+package engine
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// propertyAction picks a random action for e. Actions the rules must
+// accept come with must set: moves to squares the planner reports
+// reachable, and initiative actions whose conditions hold. The others may
+// be refused.
+func propertyAction(t *testing.T, e *Encounter, r *rand.Rand, p *Planner) (a Action, must bool) {
+	t.Helper()
+	in := &e.Initiative
+	randomID := func() string { return e.Creatures[r.IntN(len(e.Creatures))].ID }
+	activeIn := e.Turn.Active != "" && in.Position(e.Turn.Active) >= 0
+	if len(in.Order) == 0 && len(in.Delayed) == 0 && r.IntN(3) > 0 {
+		mods := map[string]int{}
+		for _, c := range e.Creatures {
+			if r.IntN(4) > 0 {
+				mods[c.ID] = r.IntN(11) - 2
+			}
+		}
+		return RollInitiative{Mods: mods, Seed: r.Int64()}, true
+	}
+	switch k := r.IntN(100); {
+	case k < 45:
+		id := randomID()
+		if activeIn && r.IntN(4) > 0 {
+			id = e.Turn.Active
+		}
+		c := e.Creature(id)
+		q := MoveQuery{Who: id, Budget: e.TurnAllowance(c)}
+		if e.Turn.Active == id {
+			q.Budget -= e.Turn.Moved
+			q.Diagonals = e.Turn.Diagonals
+		}
+		if q.Budget <= 0 {
+			return nil, false
+		}
+		if err := p.Search(e, q); err != nil {
+			t.Fatalf("search for %s: %v", id, err)
+		}
+		var to []Reached
+		for _, s := range p.Reachable(nil) {
+			if s.X != c.X || s.Y != c.Y {
+				to = append(to, s)
+			}
+		}
+		if len(to) == 0 {
+			return nil, false
+		}
+		s := to[r.IntN(len(to))]
+		return MoveTo{Who: id, X: s.X, Y: s.Y}, true
+	case k < 47:
+		// Anywhere at all: often illegal.
+		return MoveTo{Who: randomID(), X: r.IntN(e.Grid.W + 2), Y: r.IntN(e.Grid.H)}, false
+	case k < 67:
+		return NextTurn{}, len(in.Order) > 0 && (e.Turn.Active == "" || activeIn)
+	case k < 72:
+		if r.IntN(4) == 0 {
+			return Delay{Who: randomID()}, false
+		}
+		return Delay{Who: e.Turn.Active}, activeIn && e.Turn.Moved == 0 && e.Turn.Diagonals == 0
+	case k < 78:
+		if len(in.Delayed) == 0 {
+			return nil, false
+		}
+		return ReturnFromDelay{Who: in.Delayed[r.IntN(len(in.Delayed))].ID, Index: r.IntN(len(in.Order) + 1)}, true
+	case k < 83:
+		if len(in.Order) == 0 {
+			return nil, false
+		}
+		return Reorder{Who: in.Order[r.IntN(len(in.Order))].ID, Index: r.IntN(len(in.Order))}, true
+	case k < 87:
+		id := randomID()
+		must := in.Position(id) < 0 && in.delayedAt(id) < 0
+		return AddToInitiative{Who: id, Value: r.IntN(25), Mod: r.IntN(5), Roll: r.IntN(2) == 0, Seed: r.Int64()}, must
+	case k < 90:
+		id := randomID()
+		return RemoveFromInitiative{Who: id}, in.Position(id) >= 0 || in.delayedAt(id) >= 0
+	case k < 94:
+		if r.IntN(3) == 0 {
+			return Ready{Who: randomID()}, false
+		}
+		return Ready{Who: e.Turn.Active, Trigger: fmt.Sprintf("trigger %d", r.IntN(100))}, activeIn
+	case k < 96:
+		return StartTurn{Who: randomID()}, true
+	case k < 98:
+		return EndTurn{}, true
+	}
+	var entries []InitEntry
+	for _, c := range e.Creatures {
+		entries = append(entries, InitEntry{ID: c.ID, Value: r.IntN(20), Mod: r.IntN(4)})
+	}
+	return SetInitiative{Entries: entries}, true
+}
+
+// TestUndoRedoRestoresFilesExactly applies random legal (and some illegal)
+// actions to every shared scenario's encounter, then undoes them all: the
+// encounter file must come back byte for byte, and redoing them all must
+// give the end state's file again. A refused action must change nothing.
+func TestUndoRedoRestoresFilesExactly(t *testing.T) {
+	names, err := filepath.Glob(filepath.Join("..", "testdata", "scenarios", "shared", "*.json"))
+	if err != nil || len(names) == 0 {
+		t.Fatalf("no shared scenarios: %v", err)
+	}
+	steps := 40
+	if testing.Short() {
+		steps = 10
+	}
+	p := NewPlanner()
+	totals := map[string]int{}
+	for fi, name := range names {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc, err := LoadScenario(data)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		e := sc.Encounter
+		if len(e.Creatures) == 0 {
+			continue
+		}
+		save := func() []byte {
+			b, err := SaveEncounter(e)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			return b
+		}
+		r := rand.New(rand.NewPCG(uint64(fi), 2024))
+		start := save()
+		applied := 0
+		var did []string
+		for i := 0; i < steps; i++ {
+			a, must := propertyAction(t, e, r, p)
+			if a == nil {
+				continue
+			}
+			before := save()
+			if err := e.Apply(a); err != nil {
+				if must {
+					t.Fatalf("%s: after %v, the legal action %q was refused: %v", filepath.Base(name), did, a, err)
+				}
+				if !bytes.Equal(save(), before) {
+					t.Fatalf("%s: the refused action %q changed the encounter", filepath.Base(name), a)
+				}
+				totals["refused"]++
+				continue
+			}
+			applied++
+			did = append(did, a.String())
+			totals[fmt.Sprintf("%T", a)]++
+		}
+		end := save()
+		withHistory, err := SaveEncounterWith(e, SaveOptions{History: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < applied; i++ {
+			if !e.Undo() {
+				t.Fatalf("%s: only %d of %d actions could be undone", name, i, applied)
+			}
+		}
+		if e.CanUndo() {
+			t.Fatalf("%s: more undo states than actions", name)
+		}
+		if got := save(); !bytes.Equal(got, start) {
+			t.Fatalf("%s: undoing %v does not give back the start:\n%s\n---- want\n%s", filepath.Base(name), did, got, start)
+		}
+		for i := 0; i < applied; i++ {
+			if !e.Redo() {
+				t.Fatalf("%s: only %d of %d actions could be redone", name, i, applied)
+			}
+		}
+		if got := save(); !bytes.Equal(got, end) {
+			t.Fatalf("%s: redoing %v does not give back the end:\n%s\n---- want\n%s", filepath.Base(name), did, got, end)
+		}
+		// The history survives a file: the reloaded encounter undoes to the
+		// same start.
+		e2, err := LoadEncounter(withHistory)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		for e2.Undo() {
+		}
+		if got, _ := SaveEncounter(e2); !bytes.Equal(got, start) {
+			t.Fatalf("%s: the reloaded history does not undo to the start:\n%s\n---- want\n%s", filepath.Base(name), got, start)
+		}
+	}
+	// The test means something only if the actions happened.
+	for _, k := range []string{"engine.MoveTo", "engine.NextTurn", "engine.Delay", "engine.ReturnFromDelay", "engine.RollInitiative", "engine.Reorder", "engine.AddToInitiative", "engine.RemoveFromInitiative", "engine.Ready", "refused"} {
+		if totals[k] == 0 && !testing.Short() {
+			t.Errorf("no %s in the random runs: %v", k, totals)
+		}
+	}
+	t.Logf("actions: %v", totals)
+}
