@@ -73,7 +73,7 @@ func TestEncounterFileWallsAreExact(t *testing.T) {
 	walls := []grid.Wall{
 		{A: grid.P(3, 0), B: grid.P(3, 2)},
 		{A: grid.Pt{X: 1, Y: 65535}, B: grid.Pt{X: 123457, Y: 7*grid.Unit + 3}},        // 1/65536 steps
-		{A: grid.PtF(0.1, 2.3), B: grid.PtF(4.7, 0.35)},                               // decimals, rounded once
+		{A: grid.PtF(0.1, 2.3), B: grid.PtF(4.7, 0.35)},                                // decimals, rounded once
 		{A: grid.Pt{X: -5 * grid.Unit, Y: 3}, B: grid.Pt{X: 8*grid.Unit - 1, Y: 9999}}, // outside the map
 	}
 	g, err := grid.New([]string{"........", "........", "........"}, walls)
