@@ -1,0 +1,175 @@
+package game
+
+import (
+	"encoding/json"
+	"math"
+	"sort"
+	"time"
+
+	"battlemap/engine"
+	"battlemap/game/board"
+	"battlemap/game/input"
+)
+
+// bench measures frame times on a big encounter: a 100×100 map with 60
+// tokens and every overlay on. Phase "full" moves the hovered square every
+// frame over the mover's reachable squares and redraws the whole scene
+// (the worst case; normally the scene is redrawn only on change); phase
+// "empty" draws an empty screen, the cost of the frame loop itself. Each
+// frame's Update+Draw is timed with the monotonic clock, and so is the
+// interval between frames. This is the only place the app reads the clock.
+type bench struct {
+	board  *board.Board
+	frames int
+	phase  int
+	n      int
+	t0     time.Time
+	prev   time.Time
+	work   [2][]float64 // ms per Update+Draw, per measured phase
+	gap    [2][]float64 // ms between frames
+	hover  []engine.Reached
+	hi     int
+	done   bool
+}
+
+// The bench phases.
+const (
+	benchWarm = iota
+	benchFull
+	benchEmpty
+	benchOver
+)
+
+// benchWarmFrames are drawn before measuring (caches, glyphs, GPU state).
+const benchWarmFrames = 30
+
+func newBench(frames int) (*bench, error) {
+	if frames <= 0 {
+		frames = 300
+	}
+	e, err := board.BenchEncounter()
+	if err != nil {
+		return nil, err
+	}
+	b := board.NewWith(e, "bench", board.Options{})
+	b.Select(board.BenchMover)
+	b.SetTarget(board.BenchTarget)
+	mv := b.Movement()
+	if mv.Err != nil {
+		return nil, mv.Err
+	}
+	bn := &bench{board: b, frames: frames, hover: append([]engine.Reached(nil), mv.Squares...)}
+	return bn, nil
+}
+
+// empty reports whether this frame draws the empty scene.
+func (bn *bench) empty() bool { return bn.phase == benchEmpty }
+
+// update starts a frame: it moves the pointer to the next reachable square.
+func (bn *bench) update(g *Game) {
+	now := time.Now()
+	if m := bn.phase - benchFull; m >= 0 && m < 2 && !bn.prev.IsZero() {
+		bn.gap[m] = append(bn.gap[m], ms(now.Sub(bn.prev)))
+	}
+	bn.prev, bn.t0 = now, now
+	g.r.forceScene = bn.phase == benchWarm || bn.phase == benchFull
+	if bn.phase <= benchFull && len(bn.hover) > 0 {
+		q := bn.hover[bn.hi%len(bn.hover)]
+		bn.hi++
+		x, y := bn.board.SquareCenter(q.X, q.Y)
+		bn.board.Handle(input.Event{Action: input.Hover, X: x, Y: y})
+	}
+}
+
+
+// frameDone records the frame's time and moves through the phases; it
+// returns the result once everything is measured.
+func (bn *bench) frameDone() ([]byte, bool) {
+	if bn.done {
+		return nil, false
+	}
+	if m := bn.phase - benchFull; m >= 0 && m < 2 {
+		bn.work[m] = append(bn.work[m], ms(time.Since(bn.t0)))
+	}
+	bn.n++
+	limit := bn.frames
+	if bn.phase == benchWarm {
+		limit = benchWarmFrames
+	}
+	if bn.n < limit {
+		return nil, false
+	}
+	bn.n = 0
+	bn.prev = time.Time{}
+	bn.phase++
+	if bn.phase < benchOver {
+		return nil, false
+	}
+	bn.done = true
+	return bn.result(), true
+}
+
+// result measures the hover preview and words everything as JSON.
+func (bn *bench) result() []byte {
+	b := bn.board
+	var total time.Duration
+	for _, q := range bn.hover {
+		x, y := b.SquareCenter(q.X, q.Y)
+		t := time.Now()
+		b.Handle(input.Event{Action: input.Hover, X: x, Y: y})
+		b.Preview()
+		b.Status()
+		total += time.Since(t)
+	}
+	hoverUS := 0.0
+	if len(bn.hover) > 0 {
+		hoverUS = float64(total.Nanoseconds()) / 1000 / float64(len(bn.hover))
+	}
+	e := b.Encounter()
+	out := map[string]any{
+		"full":             stats(bn.work[0], bn.gap[0]),
+		"empty":            stats(bn.work[1], bn.gap[1]),
+		"hover_preview_us": round(hoverUS),
+		"frames":           bn.frames,
+		"map":              []int{e.Grid.W, e.Grid.H},
+		"tokens":           len(e.Creatures),
+		"reachable":        len(bn.hover),
+	}
+	data, _ := json.Marshal(out) // plain maps and numbers
+	return data
+}
+
+// stats summarises frame times.
+func stats(work, gap []float64) map[string]float64 {
+	return map[string]float64{
+		"mean_ms":          round(mean(work)),
+		"p99_ms":           round(p99(work)),
+		"interval_mean_ms": round(mean(gap)),
+		"interval_p99_ms":  round(p99(gap)),
+	}
+}
+
+func ms(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e6 }
+
+func mean(v []float64) float64 {
+	if len(v) == 0 {
+		return 0
+	}
+	s := 0.0
+	for _, x := range v {
+		s += x
+	}
+	return s / float64(len(v))
+}
+
+func p99(v []float64) float64 {
+	if len(v) == 0 {
+		return 0
+	}
+	s := append([]float64(nil), v...)
+	sort.Float64s(s)
+	i := int(math.Ceil(0.99*float64(len(s)))) - 1
+	return s[max(0, i)]
+}
+
+func round(v float64) float64 { return math.Round(v*1000) / 1000 }

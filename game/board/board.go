@@ -1,0 +1,217 @@
+package board
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"battlemap/engine"
+	"battlemap/game/overlay"
+	"battlemap/game/view"
+)
+
+// Square is a square of the map.
+type Square struct{ X, Y int }
+
+// Effect is something the board asks of the platform after an action.
+type Effect uint8
+
+// The effects.
+const (
+	NoEffect Effect = iota
+	// OpenFile: show the platform's way of choosing a file.
+	OpenFile
+)
+
+// Options configure a board.
+type Options struct {
+	// NoFit keeps the camera where it is when the screen is first laid out
+	// (by default the map is fitted into the window).
+	NoFit bool
+}
+
+// Board is the state of the app around one encounter. Create it with New.
+type Board struct {
+	opts   Options
+	enc    *engine.Encounter
+	name   string
+	aooSet map[string]bool // creatures whose file sets "aoo" explicitly
+
+	ver     uint64 // the encounter's state version
+	version uint64 // any visible change
+
+	selected, target string
+	hover            Square
+	hoverOK          bool
+	hoverX, hoverY   float64 // pointer position of the hover, screen pixels
+	dragging         string  // the creature being dragged
+
+	layers overlay.Layers
+	ranged bool
+
+	cam      view.Camera
+	camMoved bool // the user moved the camera since the last fit
+	screen   screenLayout
+	comp     overlay.Computer
+
+	last    string // the last applied action, or an error
+	lastErr bool
+
+	order    []int // creatures in draw order (big first, riders and Tiny last)
+	tokens   []Token
+	orderVer uint64
+	status   []string
+	statusV  uint64
+	statusOK bool
+}
+
+// New opens an encounter or scenario file (the scenario format) and
+// returns a board showing it, every overlay on.
+func New(data []byte, name string, opts Options) (*Board, error) {
+	b := &Board{opts: opts, layers: overlay.AllLayers, ranged: true}
+	if err := b.Load(data, name); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// NewWith returns a board showing an encounter built in code (the bench).
+func NewWith(e *engine.Encounter, name string, opts Options) *Board {
+	b := &Board{opts: opts, layers: overlay.AllLayers, ranged: true}
+	b.setEncounter(e, name, nil)
+	return b
+}
+
+// Load replaces the encounter with the one in data: an encounter file
+// (battlemap-encounter/1) or a scenario file (battlemap-scenario/1). On
+// error nothing changes and the status line says what is wrong.
+func (b *Board) Load(data []byte, name string) error {
+	e, err := engine.LoadEncounter(data)
+	if err != nil {
+		err = fmt.Errorf("board: cannot open %s: %w", name, err)
+		if b.enc != nil {
+			b.fail(err)
+		}
+		return err
+	}
+	var f struct {
+		Creatures []struct {
+			ID  string `json:"id"`
+			AoO *bool  `json:"aoo"`
+		} `json:"creatures"`
+	}
+	_ = json.Unmarshal(data, &f) // it parsed strictly above
+	aoo := map[string]bool{}
+	for _, c := range f.Creatures {
+		if c.AoO != nil {
+			aoo[c.ID] = true
+		}
+	}
+	title := name
+	if e.Name != "" {
+		title = e.Name
+	}
+	b.setEncounter(e, title, aoo)
+	b.note(fmt.Sprintf("opened %s", title))
+	return nil
+}
+
+// setEncounter shows e from scratch.
+func (b *Board) setEncounter(e *engine.Encounter, name string, aoo map[string]bool) {
+	b.enc, b.name, b.aooSet = e, name, aoo
+	b.selected, b.target, b.dragging, b.hoverOK = "", "", "", false
+	b.comp.Reset()
+	b.changed()
+	if b.screen.ok {
+		b.fit()
+	}
+}
+
+// Encounter returns the open encounter. Change it only through the board.
+func (b *Board) Encounter() *engine.Encounter { return b.enc }
+
+// Name is the open encounter's name.
+func (b *Board) Name() string { return b.name }
+
+// Version counts visible changes: any change of the encounter, the
+// selection, the hovered square, the overlays, the camera or the status.
+func (b *Board) Version() uint64 { return b.version }
+
+// StateVersion counts changes of the encounter itself.
+func (b *Board) StateVersion() uint64 { return b.ver }
+
+// Selected is the selected creature's id, "" for none.
+func (b *Board) Selected() string { return b.selected }
+
+// Target is the creature chosen as the overlays' target, "" for none.
+func (b *Board) Target() string { return b.target }
+
+// Dragging is the creature being dragged to a new square, "" for none.
+func (b *Board) Dragging() string { return b.dragging }
+
+// Hover returns the hovered square and whether one is hovered.
+func (b *Board) Hover() (Square, bool) { return b.hover, b.hoverOK }
+
+// Layers returns which overlays are on.
+func (b *Board) Layers() overlay.Layers { return b.layers }
+
+// SetLayers switches the overlays.
+func (b *Board) SetLayers(l overlay.Layers) {
+	if l != b.layers {
+		b.layers = l
+		b.touch()
+	}
+}
+
+// Ranged reports whether the cover overlay is for ranged attacks.
+func (b *Board) Ranged() bool { return b.ranged }
+
+// Camera returns the camera.
+func (b *Board) Camera() view.Camera { return b.cam }
+
+// Select selects creature id ("" for none).
+func (b *Board) Select(id string) {
+	if id != b.selected {
+		b.selected = id
+		b.touch()
+	}
+}
+
+// SetTarget makes id the overlays' target ("" for none).
+func (b *Board) SetTarget(id string) {
+	if id != b.target {
+		b.target = id
+		b.touch()
+	}
+}
+
+// SetHover sets the hovered square directly (the bench and tests).
+func (b *Board) SetHover(x, y int) { b.setHoverSquare(Square{x, y}, true) }
+
+// Last returns the last applied action's message or error, and whether it
+// is an error.
+func (b *Board) Last() (string, bool) { return b.last, b.lastErr }
+
+// changed records a change of the encounter.
+func (b *Board) changed() {
+	b.ver++
+	b.touch()
+}
+
+// touch records a visible change.
+func (b *Board) touch() { b.version++ }
+
+// note sets the last message.
+func (b *Board) note(msg string) {
+	b.last, b.lastErr = msg, false
+	b.touch()
+}
+
+// fail sets the last message to an error.
+func (b *Board) fail(err error) {
+	b.last, b.lastErr = err.Error(), true
+	b.touch()
+}
+
+// Report shows an error that happened outside the board (a file that could
+// not be read) on the status line.
+func (b *Board) Report(err error) { b.fail(err) }

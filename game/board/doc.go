@@ -1,0 +1,16 @@
+// Package board is the battle map's table: the open encounter, what is
+// selected, targeted and hovered, which overlays are on, the camera, the
+// on-screen buttons and the status line. It takes named input actions
+// (package input), turns them into engine actions or view changes, and
+// answers what the renderer and the test hooks need to know. It never
+// draws and never imports Ebiten, so all of it is tested without a display.
+//
+// Every visible change bumps Version; every change of the encounter itself
+// bumps StateVersion, which keys the overlay answers (package overlay), so
+// nothing is recomputed while nothing changes.
+//
+//	b, err := board.New(demoJSON, "demo", board.Options{})
+//	b.SetScreen(1280, 800, 1, measure)
+//	b.Handle(input.Event{Action: input.Click, X: 300, Y: 200})
+//	fmt.Println(b.Status())
+package board

@@ -1,0 +1,228 @@
+package board
+
+import (
+	"errors"
+
+	"battlemap/engine"
+	"battlemap/game/input"
+)
+
+// Handle carries out one input action and returns what the platform must
+// do next (open a file picker), if anything. Moves go to the engine, which
+// decides; an illegal move changes nothing and its error goes to the
+// status line.
+func (b *Board) Handle(ev input.Event) Effect {
+	if b.enc == nil {
+		return NoEffect
+	}
+	switch ev.Action {
+	case input.Hover:
+		b.pointTo(ev.X, ev.Y)
+	case input.Click:
+		return b.click(ev.X, ev.Y)
+	case input.DragStart:
+		b.dragging = ""
+		if bt, ok := b.buttonAt(ev.X, ev.Y); ok && bt.Enabled {
+			return NoEffect // a finger sliding off a button presses nothing
+		}
+		if id := b.CreatureAtScreen(ev.X, ev.Y); id != "" {
+			b.dragging = id
+			b.Select(id)
+		}
+		b.pointTo(ev.X, ev.Y)
+	case input.DragMove:
+		b.pointTo(ev.X, ev.Y)
+	case input.DragEnd:
+		b.pointTo(ev.X, ev.Y)
+		who := b.dragging
+		b.dragging = ""
+		b.touch()
+		if c := b.enc.Creature(who); c != nil && b.hoverOK && (b.hover.X != c.X || b.hover.Y != c.Y) {
+			b.move(who, b.hover)
+		}
+	case input.DragCancel:
+		if b.dragging != "" {
+			b.dragging = ""
+			b.touch()
+		}
+	case input.Target:
+		id := b.CreatureAtScreen(ev.X, ev.Y)
+		if id == b.target {
+			id = "" // targeting the target again drops it
+		}
+		b.SetTarget(id)
+		if id != "" {
+			b.note("target: " + id)
+		}
+	case input.Pan:
+		b.cam = b.cam.Pan(ev.DX, ev.DY)
+		b.camMoved = true
+		b.touch()
+	case input.Zoom:
+		b.zoom(ev.X, ev.Y, ev.Factor)
+	case input.ZoomIn, input.ZoomOut:
+		f := 1.25
+		if ev.Action == input.ZoomOut {
+			f = 1 / f
+		}
+		x, y := b.screen.mapR.Center()
+		b.zoom(x, y, f)
+	default:
+		return b.command(ev.Action)
+	}
+	return NoEffect
+}
+
+// command carries out an action that needs no pointer position (keys and
+// on-screen buttons).
+func (b *Board) command(a input.Action) Effect {
+	switch a {
+	case input.Cancel:
+		b.selected, b.target, b.dragging = "", "", ""
+		b.touch()
+	case input.Undo:
+		if b.enc.Undo() {
+			b.changed()
+			b.note("undone")
+		} else {
+			b.fail(errors.New("board: nothing to undo"))
+		}
+	case input.Redo:
+		if b.enc.Redo() {
+			b.changed()
+			b.note("redone")
+		} else {
+			b.fail(errors.New("board: nothing to redo"))
+		}
+	case input.ToggleMovement:
+		b.layers.Movement = !b.layers.Movement
+		b.touch()
+	case input.TogglePath:
+		b.layers.Path = !b.layers.Path
+		b.touch()
+	case input.ToggleReach:
+		b.layers.Reach = !b.layers.Reach
+		b.touch()
+	case input.ToggleFlanking:
+		b.layers.Flanking = !b.layers.Flanking
+		b.touch()
+	case input.ToggleCover:
+		b.layers.Cover = !b.layers.Cover
+		b.touch()
+	case input.ToggleRanged:
+		b.ranged = !b.ranged
+		b.touch()
+	case input.CycleSystem:
+		b.cycleSystem()
+	case input.Fit:
+		b.fit()
+	case input.OpenFile:
+		return OpenFile
+	case input.StartTurn:
+		if b.selected == "" {
+			b.fail(errors.New("board: select a creature to start its turn"))
+			break
+		}
+		b.apply(engine.StartTurn{Who: b.selected})
+	case input.EndTurn:
+		b.apply(engine.EndTurn{})
+	case input.NextCreature:
+		b.selectNext()
+	}
+	return NoEffect
+}
+
+// click selects the token under the pointer, presses a button, or moves
+// the selected creature to the square under the pointer.
+func (b *Board) click(x, y float64) Effect {
+	if bt, ok := b.buttonAt(x, y); ok {
+		if !bt.Enabled {
+			return NoEffect
+		}
+		return b.command(bt.Action)
+	}
+	if !b.screen.mapR.Contains(x, y) {
+		return NoEffect
+	}
+	b.pointTo(x, y)
+	if id := b.CreatureAtScreen(x, y); id != "" {
+		if id != b.selected {
+			b.Select(id)
+			return NoEffect
+		}
+		return NoEffect
+	}
+	if b.selected == "" {
+		b.note("select a creature first: click or tap its token")
+		return NoEffect
+	}
+	sx, sy := b.cam.Square(x, y)
+	b.move(b.selected, Square{sx, sy})
+	return NoEffect
+}
+
+// move asks the engine to move who to square s.
+func (b *Board) move(who string, s Square) {
+	b.apply(engine.MoveTo{Who: who, X: s.X, Y: s.Y, Kind: engine.Move})
+}
+
+// apply hands an action to the engine and reports the outcome.
+func (b *Board) apply(a engine.Action) {
+	if err := b.enc.Apply(a); err != nil {
+		b.fail(err)
+		return
+	}
+	b.changed()
+	if n := len(b.enc.Log); n > 0 {
+		b.note(b.enc.Log[n-1])
+	}
+}
+
+// pointTo hovers the square under screen point (x,y), or nothing when the
+// point is outside the map view.
+func (b *Board) pointTo(x, y float64) {
+	b.hoverX, b.hoverY = x, y
+	if !b.screen.mapR.Contains(x, y) {
+		b.setHoverSquare(Square{}, false)
+		return
+	}
+	sx, sy := b.cam.Square(x, y)
+	b.setHoverSquare(Square{sx, sy}, b.enc.Grid.In(sx, sy))
+}
+
+// setHoverSquare changes the hovered square.
+func (b *Board) setHoverSquare(s Square, ok bool) {
+	if !ok {
+		s = Square{}
+	}
+	if s == b.hover && ok == b.hoverOK {
+		return
+	}
+	b.hover, b.hoverOK = s, ok
+	b.touch()
+}
+
+// zoom scales the view around (x,y).
+func (b *Board) zoom(x, y, f float64) {
+	c := b.cam.ZoomAt(x, y, f)
+	if c != b.cam {
+		b.cam = c
+		b.camMoved = true
+		b.touch()
+	}
+}
+
+// selectNext selects the creature after the selected one.
+func (b *Board) selectNext() {
+	cs := b.enc.Creatures
+	if len(cs) == 0 {
+		return
+	}
+	next := 0
+	for i, c := range cs {
+		if c.ID == b.selected {
+			next = (i + 1) % len(cs)
+		}
+	}
+	b.Select(cs[next].ID)
+}

@@ -1,0 +1,211 @@
+package board
+
+import (
+	"fmt"
+	"strings"
+
+	"battlemap/engine"
+	"battlemap/game/overlay"
+)
+
+// notYet is what the status line says for an answer the engine cannot
+// give yet.
+const notYet = "not available yet"
+
+// Status returns the status panel's lines: the hovered square (its cost
+// step by step, or why it cannot be reached), the selection and the
+// tactical overlays, the rule system with its options and the turn, and
+// the last action or error. The slice is reused until the next change.
+func (b *Board) Status() []string {
+	if b.statusOK && b.statusV == b.version {
+		return b.status
+	}
+	b.statusOK, b.statusV = true, b.version
+	b.status = append(b.status[:0], b.hoverLine(), b.selectionLine(), b.systemLine(), b.lastLine())
+	return b.status
+}
+
+// StatusText is the status lines joined by newlines (the test hooks).
+func (b *Board) StatusText() string { return strings.Join(b.Status(), "\n") }
+
+// hoverLine explains the hovered square.
+func (b *Board) hoverLine() string {
+	if b.enc == nil {
+		return ""
+	}
+	if !b.hoverOK {
+		if b.selected == "" {
+			return "Click or tap a token to select it; right-click or long-press a creature to make it the target."
+		}
+		return "Point at a square to see the path there and what it costs."
+	}
+	sq := fmt.Sprintf("(%d,%d) %s", b.hover.X, b.hover.Y, b.enc.Grid.At(b.hover.X, b.hover.Y))
+	if id := b.HoveredCreature(); id != "" {
+		c := b.enc.Creature(id)
+		sq += fmt.Sprintf(", %s: %s %s, speed %d ft", id, c.Side, c.Size, c.Speed)
+		if names := c.State.Names(); len(names) > 0 {
+			sq += " (" + strings.Join(names, ", ") + ")"
+		}
+	}
+	pv := b.Preview()
+	if pv == nil {
+		return sq
+	}
+	if !pv.OK {
+		return sq + " — cannot be reached: " + pv.Why
+	}
+	n := len(pv.Path.Steps)
+	if n < 2 {
+		return sq + " — " + b.selected + " stands here"
+	}
+	mv := b.Movement()
+	band := "one action"
+	if mv != nil && mv.Band(pv.Path.Feet()) == 2 {
+		band = "more than one action"
+	}
+	line := fmt.Sprintf("%s — %d ft (%s), last step %s", sq, pv.Path.Feet(), band, strings.Join(pv.Path.Reasons(n-1), "; "))
+	switch {
+	case pv.ProvokeErr != nil && overlay.NotYet(pv.ProvokeErr):
+		line += " — attacks of opportunity: " + notYet
+	case pv.ProvokeErr != nil:
+		line += " — attacks of opportunity: " + pv.ProvokeErr.Error()
+	case len(pv.Provokes) == 0:
+		line += " — provokes no attack of opportunity"
+	default:
+		var by []string
+		for _, p := range pv.Provokes {
+			by = append(by, fmt.Sprintf("%s at step %d", p.By, p.Step))
+		}
+		line += " — provokes " + strings.Join(by, ", ")
+		if pv.SafeErr != nil && overlay.NotYet(pv.SafeErr) {
+			line += "; a path that provokes nobody: " + notYet
+		}
+	}
+	return line
+}
+
+// selectionLine describes the selection, the target and the tactical
+// overlays' verdicts.
+func (b *Board) selectionLine() string {
+	if b.enc == nil {
+		return ""
+	}
+	var parts []string
+	if c := b.enc.Creature(b.selected); c != nil {
+		act, turn, _ := overlay.Budgets(b.enc, c)
+		parts = append(parts, fmt.Sprintf("Selected %s (%s %s, speed %d ft): one action %d ft, this turn %d ft",
+			c.ID, c.Side, c.Size, c.Speed, act, turn))
+	} else {
+		parts = append(parts, "Nothing selected")
+	}
+	if b.target != "" {
+		parts = append(parts, "target "+b.target)
+	}
+	l := b.layers
+	if l.Reach {
+		if th := b.Threat(); th != nil {
+			parts = append(parts, "reach of "+th.Who+": "+answer(th.Err, fmt.Sprintf("%d squares", len(th.Squares))))
+		}
+	}
+	if l.Flanking {
+		if fl := b.Flanking(); fl != nil {
+			parts = append(parts, "flanking: "+answer(fl.Err, flankedWords(fl)))
+			if fl.Mover != "" && fl.Target != "" && fl.Err == nil {
+				parts = append(parts, fmt.Sprintf("squares to flank %s: %s", fl.Target, answer(fl.SquaresErr, fmt.Sprint(len(fl.Squares)))))
+			}
+		}
+	}
+	if l.Cover {
+		if cv := b.Cover(); cv != nil {
+			kind := "melee"
+			if cv.Ranged {
+				kind = "ranged"
+			}
+			parts = append(parts, fmt.Sprintf("cover of %s against %s (%s): %s", cv.Target, cv.Attacker, kind, answer(cv.Err, coverWords(cv.Result))))
+		}
+	}
+	return strings.Join(parts, " · ")
+}
+
+// answer words an overlay's answer: its text, "not available yet", or the
+// error.
+func answer(err error, text string) string {
+	switch {
+	case err == nil:
+		return text
+	case overlay.NotYet(err):
+		return notYet
+	}
+	return err.Error()
+}
+
+func flankedWords(fl *overlay.Flanking) string {
+	if len(fl.Flanked) == 0 {
+		return "nobody is flanked"
+	}
+	var ws []string
+	for id, by := range fl.Flanked {
+		ws = append(ws, id+" by "+strings.Join(by, "+"))
+	}
+	sortStrings(ws)
+	return strings.Join(ws, ", ")
+}
+
+func coverWords(r engine.CoverResult) string {
+	if r.Degree == "" {
+		return "no answer: " + r.Why
+	}
+	s := r.Degree
+	if r.Bonus != "" {
+		s += ", " + r.Bonus
+	}
+	if r.Why != "" {
+		s += " (" + r.Why + ")"
+	}
+	return s
+}
+
+// systemLine names the rule system, its options and the turn.
+func (b *Board) systemLine() string {
+	if b.enc == nil {
+		return ""
+	}
+	o := b.enc.Options
+	onOff := func(v bool) string {
+		if v {
+			return "on"
+		}
+		return "off"
+	}
+	s := fmt.Sprintf("%s: corner cutting %s, 10-ft reach corners %s, diagonals counted per %s",
+		b.enc.System.Name(), onOff(o.CornerCutting), onOff(o.TenFootReachCorners), o.DiagonalScope)
+	if b.enc.System.ID() == "dnd5e" {
+		s += fmt.Sprintf(", DMG diagonals %s, DMG flanking %s", onOff(o.DMGDiagonals), onOff(o.DMGFlanking))
+	}
+	t := b.enc.Turn
+	if t.Active != "" {
+		s += fmt.Sprintf(" · round %d, %s's turn: moved %d ft, %d diagonals", t.Round, t.Active, t.Moved, t.Diagonals)
+	} else {
+		s += " · no turn running (T starts the selected creature's turn)"
+	}
+	return s
+}
+
+// lastLine shows the last action or error.
+func (b *Board) lastLine() string {
+	if b.last == "" {
+		return ""
+	}
+	if b.lastErr {
+		return "Error: " + b.last
+	}
+	return "Last: " + b.last
+}
+
+func sortStrings(s []string) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}

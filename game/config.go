@@ -1,0 +1,34 @@
+package game
+
+// Config is how the app was started.
+type Config struct {
+	// File is an encounter or scenario file to open instead of the demo
+	// (desktop); Data, when set, is its content already read.
+	File string
+	Data []byte
+	// Dump is a file the state JSON is written to after the first frame and
+	// after every change (desktop test hook).
+	Dump string
+	// Width and Height are the window size (desktop).
+	Width, Height int
+	// Fit fits the map into the window at the start.
+	Fit bool
+	// Screenshot is a PNG file the first frame is saved to; the app then
+	// exits (desktop).
+	Screenshot string
+	// Bench runs the benchmark and reports its result (stdout on the
+	// desktop, battlemap.benchResult() on the web), then exits (desktop).
+	Bench bool
+	// BenchFrames is how many frames each bench phase draws.
+	BenchFrames int
+	// Select, Target and Hover set the selection, the target and the
+	// hovered square at the start (screenshots, tests).
+	Select, Target string
+	Hover          [2]int
+	HoverSet       bool
+}
+
+// DefaultConfig is the configuration with no flags given.
+func DefaultConfig() Config {
+	return Config{Width: 1280, Height: 800, Fit: true, BenchFrames: 300}
+}

@@ -1,0 +1,15 @@
+// Package game is the battle map's Ebiten program: it reads the devices once
+// per tick into an input snapshot, lets package input turn it into named
+// actions, hands them to the board (package board), and draws the board —
+// the grid, the terrain, walls, tokens and the overlays the engine answers
+// for — with a status panel and on-screen buttons.
+//
+// The Game itself is thin: Update reads input and hands it on, Draw draws
+// what the board says and never changes it. Platform differences (the web
+// page's test hooks and file picker, the desktop's -dump, -screenshot and
+// -bench flags) live in _js.go files and files built with !js.
+//
+//	cfg, err := game.ParseConfig(os.Args[1:])
+//	if err != nil { ... }
+//	err = game.Run(cfg)
+package game

@@ -1,0 +1,123 @@
+package game
+
+import (
+	"image/color"
+	"math"
+
+	"battlemap/game/view"
+	"battlemap/grid"
+)
+
+// visible returns the range of squares of a w×h map that the camera shows
+// inside r (inclusive-exclusive).
+func visible(cam view.Camera, r view.Rect, w, h int) (x0, y0, x1, y1 int) {
+	gx0, gy0 := cam.ToGrid(r.X, r.Y)
+	gx1, gy1 := cam.ToGrid(r.X+r.W, r.Y+r.H)
+	x0 = max(0, int(math.Floor(gx0)))
+	y0 = max(0, int(math.Floor(gy0)))
+	x1 = min(w, int(math.Ceil(gx1)))
+	y1 = min(h, int(math.Ceil(gy1)))
+	return
+}
+
+// drawTerrain draws the floor, difficult terrain (single hatching), greater
+// difficult terrain (crossed hatching, darker), narrow gaps, solid squares
+// and pits, then the grid lines.
+func (r *renderer) drawTerrain(g *grid.Grid, cam view.Camera, vr view.Rect) {
+	b := r.flat
+	s := float32(cam.Scale)
+	x0, y0, x1, y1 := visible(cam, vr, g.W, g.H)
+	if x0 >= x1 || y0 >= y1 {
+		return
+	}
+	ox, oy := cam.ToScreen(float64(x0), float64(y0))
+	b.rect(float32(ox), float32(oy), float32(x1-x0)*s, float32(y1-y0)*s, colFloor)
+	hatch := s >= 7
+	lw := max(1, s*0.045)
+	for y := y0; y < y1; y++ {
+		for x := x0; x < x1; x++ {
+			t := g.At(x, y)
+			if t == grid.Open {
+				continue
+			}
+			sx, sy := cam.ToScreen(float64(x), float64(y))
+			px, py := float32(sx), float32(sy)
+			switch t {
+			case grid.Difficult:
+				b.rect(px, py, s, s, colDifficult)
+				if hatch {
+					hatchSquare(b, px, py, s, 3, false, lw, colHatch)
+				}
+			case grid.Greater:
+				b.rect(px, py, s, s, colGreater)
+				if hatch {
+					hatchSquare(b, px, py, s, 3, false, lw*1.3, colHatchDark)
+					hatchSquare(b, px, py, s, 3, true, lw*1.3, colHatchDark)
+				}
+			case grid.Solid:
+				b.rect(px, py, s, s, colSolid)
+				e := max(1, s*0.08)
+				b.rect(px, py, s, e, colSolidHi)
+				b.rect(px, py, e, s, colSolidHi)
+				b.rect(px, py+s-e, s, e, colSolidLo)
+				b.rect(px+s-e, py, e, s, colSolidLo)
+			case grid.Pit:
+				b.rect(px, py, s, s, colPitRim)
+				in := s * 0.12
+				b.rect(px+in, py+in, s-2*in, s-2*in, colPit)
+			case grid.Narrow:
+				b.rect(px, py, s, s, colNarrow)
+				// Two jaws pinch the square: a gap narrower than 5 ft.
+				j := s * 0.28
+				b.triangle(px, py+s*0.2, px+j, py+s/2, px, py+s*0.8, colSolidLo)
+				b.triangle(px+s, py+s*0.2, px+s-j, py+s/2, px+s, py+s*0.8, colSolidLo)
+			}
+		}
+	}
+	if s >= 4 {
+		gw := max(1, s*0.025)
+		top, left := float32(oy), float32(ox)
+		bottom := top + float32(y1-y0)*s
+		right := left + float32(x1-x0)*s
+		for x := x0; x <= x1; x++ {
+			px := left + float32(x-x0)*s
+			b.rect(px-gw/2, top, gw, bottom-top, colGridLine)
+		}
+		for y := y0; y <= y1; y++ {
+			py := top + float32(y-y0)*s
+			b.rect(left, py-gw/2, right-left, gw, colGridLine)
+		}
+	}
+}
+
+// hatchSquare draws n−1 parallel diagonal lines across a square: rising
+// ("/") or, with back, falling ("\").
+func hatchSquare(b *batch, x, y, s float32, n int, back bool, w float32, c color.RGBA) {
+	d := s / float32(n)
+	for k := 1; k < 2*n; k++ {
+		cc := d * float32(k)
+		var ax, ay, bx, by float32
+		if cc <= s {
+			ax, ay, bx, by = cc, 0, 0, cc
+		} else {
+			ax, ay, bx, by = s, cc-s, cc-s, s
+		}
+		if back {
+			ax, bx = s-ax, s-bx
+		}
+		b.line(x+ax, y+ay, x+bx, y+by, w, c)
+	}
+}
+
+// drawWalls draws every wall as a thick segment with round ends.
+func (r *renderer) drawWalls(g *grid.Grid, cam view.Camera) {
+	b := r.smooth
+	w := float32(max(3, cam.Scale*0.14))
+	for _, wl := range g.Walls() {
+		ax, ay := wl.A.F()
+		bx, by := wl.B.F()
+		sx0, sy0 := cam.ToScreen(ax, ay)
+		sx1, sy1 := cam.ToScreen(bx, by)
+		b.roundLine(float32(sx0), float32(sy0), float32(sx1), float32(sy1), w, colWall)
+	}
+}

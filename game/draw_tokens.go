@@ -1,0 +1,99 @@
+package game
+
+import (
+	"image/color"
+	"math"
+
+	"battlemap/engine"
+	"battlemap/game/board"
+	"battlemap/game/view"
+)
+
+// drawTokens draws every creature: a disc filling its space (an ellipse
+// when it squeezes into a narrower space; a quarter square for Tiny and
+// smaller, which share squares), in its side's colour, with its id. A
+// prone creature is flattened and marked P, a helpless one washed out and
+// marked H. The selected creature has a yellow ring, the target a
+// vermilion crosshair, the active creature a gold arrow; a flanked
+// creature carries a green F.
+func (r *renderer) drawTokens(b *board.Board, cam view.Camera) {
+	e := b.Encounter()
+	var flanked map[string][]string
+	if b.Layers().Flanking {
+		if fl := b.Flanking(); fl != nil && fl.Err == nil {
+			flanked = fl.Flanked
+		}
+	}
+	for _, t := range b.Tokens() {
+		faded := t.C.ID == b.Dragging()
+		r.drawToken(b, cam, t, e.Turn.Active == t.C.ID, t.C.ID == b.Selected(), t.C.ID == b.Target(), len(flanked[t.C.ID]) > 0, faded)
+	}
+}
+
+// drawToken draws one token.
+func (r *renderer) drawToken(b *board.Board, cam view.Camera, t board.Token, active, selected, target, flanked, faded bool) {
+	g := r.smooth
+	x0, y0 := cam.ToScreen(t.X0, t.Y0)
+	x1, y1 := cam.ToScreen(t.X1, t.Y1)
+	cx, cy := float32((x0+x1)/2), float32((y0+y1)/2)
+	rx, ry := float32((x1-x0)/2*0.86), float32((y1-y0)/2*0.86)
+	c := t.C
+	col := r.sideColor(b, c.Side)
+	if c.Has(engine.Helpless) {
+		col = grey(col)
+	}
+	if c.Has(engine.Prone) {
+		cy += ry * 0.35
+		ry *= 0.55
+	}
+	if faded {
+		col = alpha(col, 0x70)
+	}
+	line := max(1.5, float32(cam.Scale)*0.035)
+	unit := float32(cam.Scale)
+	if selected {
+		w := max(3, unit*0.09)
+		g.ring(cx, cy, rx+w*0.9, ry+w*0.9, w*1.6, colPath)
+		g.ring(cx, cy, rx+w*0.9, ry+w*0.9, w, colSelect)
+	}
+	g.ellipse(cx, cy, rx, ry, col)
+	g.ring(cx, cy, rx, ry, line, rgba(0x10, 0x10, 0x10, 0xe0))
+	if c.Has(engine.Helpless) {
+		// A diagonal bar: helpless is seen without colour.
+		g.line(cx-rx*0.6, cy+ry*0.6, cx+rx*0.6, cy-ry*0.6, line*1.5, rgba(0x20, 0x20, 0x20, 0xb0))
+	}
+	if target {
+		w := max(2, unit*0.06)
+		rr := max(rx, ry) + w*2.5
+		g.ring(cx, cy, rr, rr, w, colDanger)
+		for _, d := range [4][2]float32{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+			g.line(cx+d[0]*(rr-w*2), cy+d[1]*(rr-w*2), cx+d[0]*(rr+w*2.5), cy+d[1]*(rr+w*2.5), w, colDanger)
+		}
+	}
+	if active {
+		a := max(7, unit*0.18)
+		top := cy - ry - a*0.4
+		g.triangle(cx-a*0.7, top-a, cx+a*0.7, top-a, cx, top, colTurn)
+	}
+	size := float64(min(rx, ry)) * 0.9
+	if len(c.ID) > 2 {
+		size = float64(min(rx*1.7/float32(len(c.ID))*1.1, ry)) * 0.9
+	}
+	size = math.Max(9*b.UI(), math.Min(size, 24*b.UI()))
+	r.labels = append(r.labels, label{s: c.ID, x: float64(cx), y: float64(cy), size: size, bold: true, c: colText, ax: 0.5, ay: 0.5})
+	badge := math.Max(8*b.UI(), math.Min(float64(min(rx, ry))*0.45, 16*b.UI()))
+	bx, by := float64(cx+rx*0.75), float64(cy+ry*0.75)
+	for _, m := range []struct {
+		on  bool
+		s   string
+		col color.RGBA
+	}{{c.Has(engine.Prone), "P", rgb(0x44, 0x44, 0x44)}, {c.Has(engine.Helpless), "H", rgb(0x44, 0x44, 0x44)}, {flanked, "F", colFlank}} {
+		if !m.on {
+			continue
+		}
+		g.circle(float32(bx), float32(by), float32(badge*0.75), m.col)
+		g.ring(float32(bx), float32(by), float32(badge*0.75), float32(badge*0.75), 1.5, colText)
+		r.labels = append(r.labels, label{s: m.s, x: bx, y: by, size: badge, bold: true, c: colText, ax: 0.5, ay: 0.5})
+		bx -= badge * 1.6
+	}
+}

@@ -1,0 +1,188 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"battlemap/assets"
+	"battlemap/game/board"
+	"battlemap/game/input"
+)
+
+// Game is the Ebiten game: it reads the devices, hands the actions to the
+// board and draws it.
+type Game struct {
+	cfg    Config
+	board  *board.Board
+	mapper *input.Mapper
+	dev    devices
+	r      *renderer
+	fonts  *fonts
+	plat   platform
+	bench  *bench
+
+	tick   int64
+	frames int64
+	w, h   int
+	scale  float64 // device pixels per CSS (or window) pixel
+	quit   bool
+}
+
+// platform is what differs between the desktop and the web page.
+type platform interface {
+	// frame runs after each drawn frame (test hooks, screenshots).
+	frame(g *Game, screen *ebiten.Image)
+	// openFile shows the platform's way of choosing a file.
+	openFile(g *Game)
+	// poll hands files chosen since the last tick to the board.
+	poll(g *Game)
+	// benchDone publishes the bench result; true means exit now.
+	benchDone(result []byte) bool
+}
+
+// New builds the game: the demo encounter (or cfg.File's), the fonts and
+// the platform hooks. A file that cannot be opened leaves the demo open
+// with the error on the status line.
+func New(cfg Config) (*Game, error) {
+	f, err := loadFonts()
+	if err != nil {
+		return nil, err
+	}
+	g := &Game{cfg: cfg, fonts: f, r: newRenderer(f), scale: 1,
+		mapper: input.NewMapper(input.DefaultKeyboard(), input.DefaultMouse(), input.DefaultTouch())}
+	opts := board.Options{NoFit: !cfg.Fit}
+	if cfg.Bench {
+		g.bench, err = newBench(cfg.BenchFrames)
+		if err != nil {
+			return nil, err
+		}
+		g.board = g.bench.board
+	} else {
+		g.board, err = board.New(assets.Demo, "demo", opts)
+		if err != nil {
+			return nil, fmt.Errorf("game: the built-in demo encounter: %w", err)
+		}
+		if cfg.File != "" {
+			if cfg.Data == nil {
+				g.board.Report(fmt.Errorf("game: cannot read %s", cfg.File))
+			} else {
+				_ = g.board.Load(cfg.Data, path.Base(cfg.File)) // the status line says what failed
+			}
+		}
+		if cfg.Select != "" {
+			g.board.Select(cfg.Select)
+		}
+		if cfg.Target != "" {
+			g.board.SetTarget(cfg.Target)
+		}
+		if cfg.HoverSet {
+			g.board.SetHover(cfg.Hover[0], cfg.Hover[1])
+		}
+	}
+	g.plat = newPlatform(g)
+	return g, nil
+}
+
+// Board returns the board the game shows.
+func (g *Game) Board() *board.Board { return g.board }
+
+// Update reads the devices once, hands the actions to the board and runs
+// the platform's file polling.
+func (g *Game) Update() error {
+	if g.quit {
+		return ebiten.Termination
+	}
+	g.tick++
+	if g.w > 0 {
+		g.board.SetScreen(float64(g.w), float64(g.h), g.scale, g.measure)
+	}
+	if g.bench != nil {
+		g.bench.update(g)
+		return nil
+	}
+	g.plat.poll(g)
+	g.dropped()
+	g.mapper.Scale = g.scale
+	for _, ev := range g.mapper.Update(g.dev.read(g.tick)) {
+		if g.board.Handle(ev) == board.OpenFile {
+			g.plat.openFile(g)
+		}
+	}
+	return nil
+}
+
+// measure measures button labels for the board's layout.
+func (g *Game) measure(s string) float64 {
+	return g.fonts.measure(s, board.FontSize*g.scale, true)
+}
+
+// dropped opens a file dropped on the window.
+func (g *Game) dropped() {
+	files := ebiten.DroppedFiles()
+	if files == nil {
+		return
+	}
+	ents, err := fs.ReadDir(files, ".")
+	if err != nil || len(ents) == 0 {
+		return
+	}
+	name := ents[0].Name()
+	data, err := fs.ReadFile(files, name)
+	if err != nil {
+		g.board.Report(fmt.Errorf("game: cannot read the dropped file %s: %w", name, err))
+		return
+	}
+	_ = g.board.Load(data, name)
+}
+
+// Draw draws the board; it changes nothing.
+func (g *Game) Draw(screen *ebiten.Image) {
+	if g.bench != nil && g.bench.empty() {
+		screen.Fill(colBackground)
+	} else if g.w > 0 && g.board.MapRect().W > 0 {
+		g.r.draw(screen, g.board)
+	}
+	g.frames++
+	g.plat.frame(g, screen)
+	if g.bench != nil {
+		if res, ok := g.bench.frameDone(); ok && g.plat.benchDone(res) {
+			g.quit = true
+		}
+	}
+}
+
+// Layout makes the screen as many pixels as the display has, so text and
+// lines are sharp on high-density screens.
+func (g *Game) Layout(outsideWidth, outsideHeight int) (int, int) {
+	s := ebiten.Monitor().DeviceScaleFactor()
+	if s <= 0 {
+		s = 1
+	}
+	g.scale = s
+	g.w, g.h = int(float64(outsideWidth)*s), int(float64(outsideHeight)*s)
+	return g.w, g.h
+}
+
+// Run starts the app with cfg and returns when it ends.
+func Run(cfg Config) error {
+	g, err := New(cfg)
+	if err != nil {
+		return err
+	}
+	ebiten.SetWindowTitle("Battle map")
+	ebiten.SetWindowSize(cfg.Width, cfg.Height)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	if cfg.Bench {
+		ebiten.SetVsyncEnabled(false)
+		ebiten.SetTPS(ebiten.SyncWithFPS)
+	}
+	err = ebiten.RunGame(g)
+	if errors.Is(err, ebiten.Termination) {
+		return nil
+	}
+	return err
+}

@@ -1,0 +1,89 @@
+package input
+
+// Action is a named thing the user asks for. Pointer actions carry the
+// screen position in their Event; the board decides what is under it.
+type Action uint8
+
+// The actions of the battle map.
+const (
+	None Action = iota
+	// Hover: the pointer rests over (X,Y) (mouse move, no button held).
+	Hover
+	// Click: a short press and release at (X,Y) without moving (left mouse
+	// button, one-finger tap): select a token, move, press a button.
+	Click
+	// DragStart, DragMove and DragEnd: the primary pointer was pressed and
+	// moved (left mouse button, one finger). DragStart carries the press
+	// position, DragMove and DragEnd the current one.
+	DragStart
+	DragMove
+	DragEnd
+	// DragCancel: a drag was abandoned (a second finger came down).
+	DragCancel
+	// Target: choose the creature at (X,Y) as the overlays' target (right
+	// click, long press).
+	Target
+	// Pan moves the view by (DX,DY) screen pixels.
+	Pan
+	// Zoom scales the view by Factor around (X,Y).
+	Zoom
+	// ZoomIn and ZoomOut zoom around the middle of the map view (keys).
+	ZoomIn
+	ZoomOut
+	// Cancel drops the selection and the target.
+	Cancel
+	Undo
+	Redo
+	// ToggleMovement … ToggleCover switch the overlays.
+	ToggleMovement
+	TogglePath
+	ToggleReach
+	ToggleFlanking
+	ToggleCover
+	// ToggleRanged switches the cover overlay between melee and ranged attacks.
+	ToggleRanged
+	// CycleSystem switches to the next rule system.
+	CycleSystem
+	// Fit fits the whole map into the view.
+	Fit
+	// OpenFile asks to open an encounter or scenario file.
+	OpenFile
+	// StartTurn makes the selected creature the active one; EndTurn ends
+	// the active creature's turn.
+	StartTurn
+	EndTurn
+	// NextCreature selects the next creature.
+	NextCreature
+	actionCount
+)
+
+var actionNames = [actionCount]string{
+	None: "none", Hover: "hover", Click: "click", DragStart: "drag-start", DragMove: "drag-move",
+	DragEnd: "drag-end", DragCancel: "drag-cancel", Target: "target", Pan: "pan", Zoom: "zoom",
+	ZoomIn: "zoom-in", ZoomOut: "zoom-out", Cancel: "cancel", Undo: "undo", Redo: "redo",
+	ToggleMovement: "toggle-movement", TogglePath: "toggle-path", ToggleReach: "toggle-reach",
+	ToggleFlanking: "toggle-flanking", ToggleCover: "toggle-cover", ToggleRanged: "toggle-ranged",
+	CycleSystem: "cycle-system", Fit: "fit", OpenFile: "open-file", StartTurn: "start-turn",
+	EndTurn: "end-turn", NextCreature: "next-creature",
+}
+
+// String names the action.
+func (a Action) String() string {
+	if a < actionCount {
+		return actionNames[a]
+	}
+	return "action?"
+}
+
+// Event is one action with its data.
+type Event struct {
+	Action Action
+	// X, Y is the pointer position in screen pixels (pointer actions, Zoom).
+	X, Y float64
+	// DX, DY is the movement of a Pan in screen pixels.
+	DX, DY float64
+	// Factor is the scale change of a Zoom (>1 zooms in).
+	Factor float64
+	// Touch says the event came from a touch screen (no hover there).
+	Touch bool
+}

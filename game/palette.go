@@ -1,0 +1,72 @@
+package game
+
+import "image/color"
+
+// The colours of the map. Sides and overlays use the Okabe–Ito palette,
+// which colour-blind players can tell apart; nothing is told by colour
+// alone (hatching, dots, dashes and letters say it too).
+var (
+	colBackground = rgb(0x26, 0x29, 0x2e)
+	colFloor      = rgb(0xee, 0xea, 0xe0)
+	colGridLine   = rgba(0x6e, 0x66, 0x58, 0x70)
+	colDifficult  = rgb(0xe4, 0xd9, 0xbb)
+	colGreater    = rgb(0xd3, 0xbf, 0x93)
+	colHatch      = rgb(0x7a, 0x5c, 0x2e)
+	colHatchDark  = rgb(0x5a, 0x40, 0x1c)
+	colSolid      = rgb(0x6b, 0x65, 0x5c)
+	colSolidHi    = rgb(0x8d, 0x86, 0x7b)
+	colSolidLo    = rgb(0x4a, 0x45, 0x3e)
+	colPit        = rgb(0x14, 0x12, 0x10)
+	colPitRim     = rgb(0x4a, 0x40, 0x36)
+	colNarrow     = rgb(0xd8, 0xde, 0xe2)
+	colWall       = rgb(0x1b, 0x14, 0x10)
+
+	colBand1   = rgba(0x00, 0x72, 0xb2, 0x5a) // one action: blue
+	colBand2   = rgba(0xe6, 0x9f, 0x00, 0x48) // the rest of the turn: orange
+	colBandDot = rgba(0x8a, 0x5c, 0x00, 0xa0)
+	colReach   = rgba(0xcc, 0x79, 0xa7, 0xe0) // reddish purple
+	colReachIn = rgba(0xcc, 0x79, 0xa7, 0x30)
+	colFlank   = rgb(0x00, 0x9e, 0x73) // bluish green
+	colDanger  = rgb(0xd5, 0x5e, 0x00) // vermilion
+	colClear   = rgb(0x00, 0x9e, 0x73)
+	colPath    = rgb(0x20, 0x20, 0x24)
+	colCasing  = rgb(0xff, 0xff, 0xff)
+	colSelect  = rgb(0xf0, 0xe4, 0x42) // yellow
+	colTurn    = rgb(0xff, 0xc4, 0x00)
+	colHover   = rgba(0x10, 0x10, 0x10, 0xc0)
+
+	colBar       = rgb(0x2a, 0x2d, 0x33)
+	colButton    = rgb(0x40, 0x45, 0x4e)
+	colButtonOn  = rgb(0x00, 0x72, 0xb2)
+	colButtonOff = rgb(0x33, 0x36, 0x3c)
+	colText      = rgb(0xf4, 0xf4, 0xf4)
+	colTextDim   = rgb(0x9a, 0x9e, 0xa6)
+	colStatus    = rgb(0x1c, 0x1e, 0x22)
+	colError     = rgb(0xff, 0x9e, 0x6b)
+	colLabelBg   = rgba(0x10, 0x10, 0x14, 0xd8)
+	colShadow    = rgba(0, 0, 0, 0xa0)
+)
+
+// sideColors colour the sides in the order they first appear.
+var sideColors = [...]color.RGBA{
+	rgb(0x00, 0x72, 0xb2), // blue
+	rgb(0xd5, 0x5e, 0x00), // vermilion
+	rgb(0x00, 0x9e, 0x73), // bluish green
+	rgb(0xcc, 0x79, 0xa7), // reddish purple
+	rgb(0x56, 0xb4, 0xe9), // sky blue
+	rgb(0xe6, 0x9f, 0x00), // orange
+}
+
+func rgb(r, g, b uint8) color.RGBA { return color.RGBA{r, g, b, 0xff} }
+
+func rgba(r, g, b, a uint8) color.RGBA { return color.RGBA{r, g, b, a} }
+
+// grey returns c washed out to grey (a helpless creature).
+func grey(c color.RGBA) color.RGBA {
+	l := uint8((int(c.R)*3 + int(c.G)*6 + int(c.B)) / 10)
+	m := func(v uint8) uint8 { return uint8((int(v) + 3*int(l)) / 4) }
+	return color.RGBA{m(c.R), m(c.G), m(c.B), c.A}
+}
+
+// alpha returns c with alpha a.
+func alpha(c color.RGBA, a uint8) color.RGBA { c.A = a; return c }

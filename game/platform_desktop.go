@@ -1,0 +1,162 @@
+//go:build !js
+
+package game
+
+import (
+	"flag"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// ParseConfig reads the desktop command line:
+//
+//	battlemap [-dump FILE] [-size WxH] [-fit=false] [-screenshot FILE] [-bench] [FILE]
+//
+// FILE is an encounter or scenario file to open instead of the demo; a
+// file that cannot be read is reported in the app, not here.
+func ParseConfig(args []string) (Config, error) {
+	cfg := DefaultConfig()
+	fs := flag.NewFlagSet("battlemap", flag.ContinueOnError)
+	fs.StringVar(&cfg.Dump, "dump", "", "write the state as JSON to `FILE` after the first frame and after every change")
+	size := fs.String("size", "1280x800", "window size `WxH`")
+	fs.BoolVar(&cfg.Fit, "fit", true, "fit the map to the window at start")
+	fs.StringVar(&cfg.Screenshot, "screenshot", "", "save the first frame as a PNG `FILE` and exit")
+	fs.BoolVar(&cfg.Bench, "bench", false, "run the frame-time benchmark, print one JSON line and exit")
+	fs.IntVar(&cfg.BenchFrames, "bench-frames", 300, "frames per benchmark phase")
+	fs.StringVar(&cfg.Select, "select", "", "select creature `ID` at start")
+	fs.StringVar(&cfg.Target, "target", "", "make creature `ID` the target at start")
+	hover := fs.String("hover", "", "hover square `X,Y` at start")
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "usage: battlemap [flags] [FILE]")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return cfg, err
+	}
+	w, h, ok := pair(*size, "x")
+	if !ok || w < 100 || h < 100 {
+		return cfg, fmt.Errorf("battlemap: -size %q: want WxH, each at least 100, like 1280x800", *size)
+	}
+	cfg.Width, cfg.Height = w, h
+	if *hover != "" {
+		x, y, ok := pair(*hover, ",")
+		if !ok {
+			return cfg, fmt.Errorf("battlemap: -hover %q: want X,Y like 4,2", *hover)
+		}
+		cfg.Hover, cfg.HoverSet = [2]int{x, y}, true
+	}
+	switch fs.NArg() {
+	case 0:
+	case 1:
+		cfg.File = fs.Arg(0)
+		data, err := os.ReadFile(cfg.File)
+		if err == nil {
+			cfg.Data = data
+		}
+	default:
+		return cfg, fmt.Errorf("battlemap: one file at most, got %d", fs.NArg())
+	}
+	return cfg, nil
+}
+
+// pair reads "A<sep>B" as two integers.
+func pair(s, sep string) (int, int, bool) {
+	a, b, ok := strings.Cut(s, sep)
+	if !ok {
+		return 0, 0, false
+	}
+	x, err1 := strconv.Atoi(strings.TrimSpace(a))
+	y, err2 := strconv.Atoi(strings.TrimSpace(b))
+	return x, y, err1 == nil && err2 == nil
+}
+
+// desktop is the platform of the desktop binary: the -dump file, the
+// -screenshot file and the bench result on standard output.
+type desktop struct {
+	dumped  uint64
+	dumpOK  bool
+	shot    bool
+	dumpErr bool
+}
+
+func newPlatform(g *Game) platform { return &desktop{} }
+
+// frame writes the dump when the board changed and takes the screenshot.
+func (d *desktop) frame(g *Game, screen *ebiten.Image) {
+	if g.cfg.Dump != "" && (!d.dumpOK || g.board.Version() != d.dumped) {
+		d.dumped, d.dumpOK = g.board.Version(), true
+		if err := d.dump(g); err != nil && !d.dumpErr {
+			d.dumpErr = true // say it once, not every frame
+			fmt.Fprintln(os.Stderr, err)
+			g.board.Report(err)
+		}
+	}
+	if g.cfg.Screenshot != "" && !d.shot {
+		d.shot = true
+		if err := saveScreenshot(screen, g.cfg.Screenshot); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+		}
+		g.quit = true
+	}
+}
+
+// dump writes the state JSON atomically: a temporary file in the same
+// folder, renamed over the dump file.
+func (d *desktop) dump(g *Game) error {
+	data, err := g.board.StateJSON(true, 1)
+	if err != nil {
+		return fmt.Errorf("battlemap: -dump: %w", err)
+	}
+	dir := filepath.Dir(g.cfg.Dump)
+	f, err := os.CreateTemp(dir, ".battlemap-dump-*")
+	if err != nil {
+		return fmt.Errorf("battlemap: -dump %s: %w", g.cfg.Dump, err)
+	}
+	_, werr := f.Write(append(data, '\n'))
+	cerr := f.Close()
+	if werr != nil || cerr != nil {
+		os.Remove(f.Name())
+		return fmt.Errorf("battlemap: -dump %s: writing failed: %v %v", g.cfg.Dump, werr, cerr)
+	}
+	if err := os.Rename(f.Name(), g.cfg.Dump); err != nil {
+		os.Remove(f.Name())
+		return fmt.Errorf("battlemap: -dump %s: %w", g.cfg.Dump, err)
+	}
+	return nil
+}
+
+// saveScreenshot writes the screen as a PNG file.
+func saveScreenshot(screen *ebiten.Image, name string) error {
+	b := screen.Bounds()
+	img := image.NewRGBA(b)
+	screen.ReadPixels(img.Pix)
+	f, err := os.Create(name)
+	if err != nil {
+		return fmt.Errorf("battlemap: -screenshot: %w", err)
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		return fmt.Errorf("battlemap: -screenshot %s: %w", name, err)
+	}
+	return f.Close()
+}
+
+// openFile explains how files are opened on the desktop.
+func (d *desktop) openFile(g *Game) {
+	g.board.Report(fmt.Errorf("to open a file, drop it on the window or start the app as: battlemap FILE"))
+}
+
+func (d *desktop) poll(g *Game) {}
+
+// benchDone prints the result as one line and ends the app.
+func (d *desktop) benchDone(result []byte) bool {
+	fmt.Println(string(result))
+	return true
+}

@@ -1,0 +1,128 @@
+package game
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"battlemap/game/board"
+)
+
+// renderer draws the board. The map's slowly changing layer — terrain,
+// walls, the movement, reach and flanking overlays and the tokens — is
+// drawn into an offscreen image only when the board's scene key changes;
+// each frame then copies it and draws the hover layer (path preview,
+// cover lines) and the interface on top.
+type renderer struct {
+	fonts    *fonts
+	flat     *batch // squares and lines: no antialiasing needed
+	smooth   *batch // tokens, walls, paths: antialiased
+	scene    *ebiten.Image
+	sceneKey board.SceneKey
+	sceneOK  bool
+	sides    map[string]int
+	labels   []label
+	// forceScene redraws the scene every frame (the bench's worst case).
+	forceScene bool
+}
+
+// label is text to draw after the shapes under it.
+type label struct {
+	s      string
+	x, y   float64
+	size   float64
+	bold   bool
+	c      color.Color
+	ax, ay float64
+	box    bool // on a dark box
+}
+
+func newRenderer(f *fonts) *renderer {
+	return &renderer{fonts: f, flat: newBatch(false), smooth: newBatch(true), sides: map[string]int{}}
+}
+
+// draw draws the whole frame.
+func (r *renderer) draw(screen *ebiten.Image, b *board.Board) {
+	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
+	if r.scene == nil || r.scene.Bounds().Dx() != w || r.scene.Bounds().Dy() != h {
+		if r.scene != nil {
+			r.scene.Deallocate()
+		}
+		r.scene = ebiten.NewImage(w, h)
+		r.sceneOK = false
+	}
+	key := b.SceneKey()
+	if !r.sceneOK || key != r.sceneKey || r.forceScene {
+		r.drawScene(r.scene, b)
+		r.sceneKey, r.sceneOK = key, true
+	}
+	screen.DrawImage(r.scene, nil)
+	r.drawHover(screen, b)
+	r.drawHUD(screen, b)
+}
+
+// drawScene draws the map layer.
+func (r *renderer) drawScene(dst *ebiten.Image, b *board.Board) {
+	dst.Fill(colBackground)
+	e := b.Encounter()
+	cam := b.Camera()
+	vr := b.MapRect()
+	r.flat.begin(dst)
+	r.drawTerrain(e.Grid, cam, vr)
+	r.drawAreaOverlays(b, cam)
+	r.flat.flush()
+	r.smooth.begin(dst)
+	r.drawWalls(e.Grid, cam)
+	r.labels = r.labels[:0]
+	r.drawTokens(b, cam)
+	r.smooth.flush()
+	r.flushLabels(dst)
+}
+
+// flushLabels draws the collected labels.
+func (r *renderer) flushLabels(dst *ebiten.Image) {
+	if len(r.labels) == 0 {
+		return
+	}
+	r.flat.begin(dst)
+	for _, l := range r.labels {
+		if !l.box {
+			continue
+		}
+		w := r.fonts.measure(l.s, l.size, l.bold)
+		pad := l.size * 0.3
+		lh := l.size * 1.25
+		x := l.x - w*l.ax - pad
+		y := l.y - lh*l.ay - pad*0.4
+		r.flat.rect(float32(x), float32(y), float32(w+2*pad), float32(lh+pad*0.8), colLabelBg)
+	}
+	r.flat.flush()
+	for _, l := range r.labels {
+		if l.box {
+			r.fonts.draw(dst, l.s, l.x, l.y, l.size, l.bold, l.c, l.ax, l.ay)
+		} else {
+			r.fonts.drawShadowed(dst, l.s, l.x, l.y, l.size, l.bold, l.c, l.ax, l.ay)
+		}
+	}
+	r.labels = r.labels[:0]
+}
+
+// sideColor returns the colour of a side: sides are coloured in the order
+// they first appear.
+func (r *renderer) sideColor(b *board.Board, side string) color.RGBA {
+	i, ok := r.sides[side]
+	if !ok {
+		i = len(r.sides)
+		for _, c := range b.Encounter().Creatures {
+			if _, seen := r.sides[c.Side]; !seen {
+				r.sides[c.Side] = len(r.sides)
+			}
+		}
+		if j, ok2 := r.sides[side]; ok2 {
+			i = j
+		} else {
+			r.sides[side] = i
+		}
+	}
+	return sideColors[i%len(sideColors)]
+}

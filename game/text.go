@@ -1,0 +1,106 @@
+package game
+
+import (
+	"bytes"
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+)
+
+// fonts holds the embedded Go fonts and the faces made from them, one per
+// pixel size (sizes are rounded so that zooming does not fill the glyph
+// cache with a face per frame).
+type fonts struct {
+	regular, bold *text.GoTextFaceSource
+	faces         map[faceKey]*text.GoTextFace
+}
+
+type faceKey struct {
+	size int
+	bold bool
+}
+
+// loadFonts parses the embedded fonts.
+func loadFonts() (*fonts, error) {
+	r, err := text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF))
+	if err != nil {
+		return nil, fmt.Errorf("game: reading the Go Regular font: %w", err)
+	}
+	b, err := text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF))
+	if err != nil {
+		return nil, fmt.Errorf("game: reading the Go Bold font: %w", err)
+	}
+	return &fonts{regular: r, bold: b, faces: map[faceKey]*text.GoTextFace{}}, nil
+}
+
+// face returns the face of the given pixel size.
+func (f *fonts) face(size float64, bold bool) *text.GoTextFace {
+	k := faceKey{int(math.Round(max(6, size))), bold}
+	if fc, ok := f.faces[k]; ok {
+		return fc
+	}
+	src := f.regular
+	if bold {
+		src = f.bold
+	}
+	fc := &text.GoTextFace{Source: src, Size: float64(k.size)}
+	f.faces[k] = fc
+	return fc
+}
+
+// measure returns the width of s at the given size.
+func (f *fonts) measure(s string, size float64, bold bool) float64 {
+	w, _ := text.Measure(s, f.face(size, bold), 0)
+	return w
+}
+
+// draw draws s with its anchor at (x,y): ax and ay choose the anchor
+// (0 left/top, 0.5 centre, 1 right/bottom).
+func (f *fonts) draw(dst *ebiten.Image, s string, x, y, size float64, bold bool, c color.Color, ax, ay float64) {
+	op := &text.DrawOptions{}
+	op.PrimaryAlign = align(ax)
+	op.SecondaryAlign = align(ay)
+	op.GeoM.Translate(math.Round(x), math.Round(y))
+	op.ColorScale.ScaleWithColor(c)
+	text.Draw(dst, s, f.face(size, bold), op)
+}
+
+// drawShadowed draws s with a dark shadow so it reads on any background.
+func (f *fonts) drawShadowed(dst *ebiten.Image, s string, x, y, size float64, bold bool, c color.Color, ax, ay float64) {
+	d := max(1, size/14)
+	f.draw(dst, s, x+d, y+d, size, bold, colShadow, ax, ay)
+	f.draw(dst, s, x, y, size, bold, c, ax, ay)
+}
+
+func align(a float64) text.Align {
+	switch {
+	case a <= 0.25:
+		return text.AlignStart
+	case a >= 0.75:
+		return text.AlignEnd
+	}
+	return text.AlignCenter
+}
+
+// fit shortens s with an ellipsis until it is at most w wide.
+func (f *fonts) fit(s string, w, size float64, bold bool) string {
+	if f.measure(s, size, bold) <= w {
+		return s
+	}
+	r := []rune(s)
+	lo, hi := 0, len(r)
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if f.measure(string(r[:mid])+"…", size, bold) <= w {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return string(r[:lo]) + "…"
+}
