@@ -169,11 +169,22 @@ func (e *Encounter) mayReact(z, m *Creature) (bool, string) {
 	return true, ""
 }
 
+// reachesOwnSpace reports whether a mover inside z's own space is within
+// z's reach for attacks of opportunity: z can attack into its own square,
+// except that in PF1e/3.5 creatures with 0-ft reach threaten no squares at
+// all, so they may be moved past without provoking (RULES.md B5, C5).
+func (e *Encounter) reachesOwnSpace(z *Creature) bool {
+	if e.System.Opportunity() == LeaveThreatened && e.maxReach(z) == 0 {
+		return false
+	}
+	return e.System.Reaches(z, 0, 0, e.Options)
+}
+
 // reachesAny reports whether z, in its space, reaches some square of r:
 // squares inside z's own space count when z can attack into it.
 func (e *Encounter) reachesAny(z *Creature, r grid.Rect, ls *grid.LineScratch) bool {
 	zr := z.Rect()
-	if zr.Overlaps(r) && e.System.Reaches(z, 0, 0, e.Options) {
+	if zr.Overlaps(r) && e.reachesOwnSpace(z) {
 		return true
 	}
 	for y := r.Y; y < r.Y+r.H; y++ {

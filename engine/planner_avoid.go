@@ -95,7 +95,7 @@ func (p *Planner) buildDanger(e *Encounter, m *Creature) {
 			}
 			d.mark(s.Y*p.w+s.X, bit, 0)
 		}
-		own := e.System.Reaches(z, 0, 0, e.Options)
+		own := e.reachesOwnSpace(z)
 		eachSq(zr, func(x, y int) {
 			var reach, enter uint64
 			if own {
