@@ -35,6 +35,11 @@ const (
 	maxFileCount     = 1000000 // round, diagonals, feet moved this turn
 	maxFileHistory   = 10000   // undo plus redo states
 	maxWallCoord     = 2 * grid.MaxSide
+	maxFileBytes     = 64 << 20 // the whole file
+	// maxWallCells bounds the squares the walls' index visits, about
+	// the sum of the squares each wall passes near: many long walls on a
+	// big map would cost gigabytes.
+	maxWallCells = 1 << 24
 )
 
 // fileCreature is a creature as encounter files spell it: the keys of
@@ -356,6 +361,9 @@ func checkTurnNumbers(t Turn) error {
 // damaged or hostile file is refused with an error naming the key at fault
 // and where it is; nothing is built from it.
 func LoadEncounter(data []byte) (*Encounter, error) {
+	if len(data) > maxFileBytes {
+		return nil, fmt.Errorf("engine: encounter file: %d bytes is more than the %d MiB an encounter file may have", len(data), maxFileBytes>>20)
+	}
 	var doc map[string]json.RawMessage
 	if err := strictDecode(data, &doc); err != nil {
 		return nil, fmt.Errorf("engine: encounter file: %s", jsonProblem(err, data))
@@ -449,7 +457,7 @@ func loadScenarioEncounter(data []byte) (*Encounter, error) {
 	if err := strictDecode(data, &f); err != nil {
 		return nil, fmt.Errorf("engine: scenario file: %s", jsonProblem(err, data))
 	}
-	if err := checkWalls(f.Walls); err != nil {
+	if err := checkWalls(f.Walls, f.Map); err != nil {
 		return nil, fmt.Errorf("engine: scenario file: %s", err)
 	}
 	if len(f.Creatures) > maxFileCreatures {
@@ -468,16 +476,34 @@ func loadScenarioEncounter(data []byte) (*Encounter, error) {
 	return e, nil
 }
 
-// checkWalls refuses wall numbers that are not points near the map.
-func checkWalls(walls [][]float64) error {
-	for i, w := range walls {
-		if len(w) != 4 {
-			return fmt.Errorf("key \"walls\" entry %d has %d numbers, want 4 [x1,y1,x2,y2]", i, len(w))
+// checkWalls refuses wall numbers that are not points near the map, and
+// walls so many and long that indexing them would cost too much.
+func checkWalls(walls [][]float64, rows []string) error {
+	w, h := len(rows), 0
+	if w > 0 {
+		w, h = len(rows[0]), len(rows)
+	}
+	cells := 0.0
+	for i, wl := range walls {
+		if len(wl) != 4 {
+			return fmt.Errorf("key \"walls\" entry %d has %d numbers, want 4 [x1,y1,x2,y2]", i, len(wl))
 		}
-		for _, v := range w {
+		for _, v := range wl {
 			if math.IsNaN(v) || math.Abs(v) > maxWallCoord {
 				return fmt.Errorf("key \"walls\" entry %d: %g lies too far outside any map (at most %d grid units)", i, v, maxWallCoord)
 			}
+		}
+		// The columns the wall passes near (on the map), times the rows it
+		// passes near in each.
+		x0, x1 := math.Min(wl[0], wl[2]), math.Max(wl[0], wl[2])
+		cols := math.Min(math.Floor(x1), float64(w-1)) - math.Max(math.Floor(x0)-1, 0) + 1
+		if cols <= 0 {
+			continue
+		}
+		dx, dy := x1-x0, math.Abs(wl[3]-wl[1])
+		cells += cols * math.Min(dy/math.Max(dx, 1)+4, float64(h))
+		if cells > maxWallCells {
+			return fmt.Errorf("key \"walls\": %d walls and more, too many or too long for a %d×%d map", i+1, w, h)
 		}
 	}
 	return nil
@@ -552,7 +578,7 @@ func decodeEncounter(doc map[string]json.RawMessage) (*Encounter, error) {
 	if err != nil {
 		return nil, fmt.Errorf("engine: encounter file: key \"options\": %w", err)
 	}
-	if err := checkWalls(walls); err != nil {
+	if err := checkWalls(walls, rows); err != nil {
 		return nil, fmt.Errorf("engine: encounter file: %w", err)
 	}
 	ws := make([]grid.Wall, len(walls))

@@ -383,3 +383,25 @@ func TestWriteFileAtomic(t *testing.T) {
 		t.Errorf("failed saves left %d files", len(entries))
 	}
 }
+
+func TestEncounterFileRefusesCostlyWalls(t *testing.T) {
+	row := `"` + strings.Repeat(".", 512) + `"`
+	rows := strings.Repeat(row+",", 511) + row
+	build := func(n int) []byte {
+		walls := strings.Repeat("[0,0,512,511.5],", n-1) + "[0,0.5,512,512]"
+		return []byte(`{"format":"battlemap-encounter/1","system":"pf2e","map":[` + rows + `],"walls":[` + walls + `],"creatures":[]}`)
+	}
+	// A few long diagonal walls are fine; thousands of them would make the
+	// walls' index cost gigabytes on a big map.
+	if _, err := LoadEncounter(build(10)); err != nil {
+		t.Fatalf("10 long walls: %v", err)
+	}
+	_, err := LoadEncounter(build(8000))
+	if err == nil || !strings.Contains(err.Error(), "too many or too long for a 512×512 map") {
+		t.Fatalf("8000 walls across a 512×512 map: %v", err)
+	}
+	big := bytes.Repeat([]byte(" "), maxFileBytes+1)
+	if _, err := LoadEncounter(big); err == nil || !strings.Contains(err.Error(), "MiB") {
+		t.Fatalf("a file over the size limit: %v", err)
+	}
+}
