@@ -126,7 +126,57 @@ func FuzzLoadEncounter(f *testing.F) {
 			t.Fatalf("%d undo and %d redo states loaded, %d undone and %d redone", u0, r0, undone, redone)
 		}
 		checkFileRoundTrip(t, e)
+		exerciseLoaded(t, e)
 	})
+}
+
+// exerciseLoaded plays a few turns on a loaded encounter, moves and delays,
+// then undoes it all: the file must come back byte for byte.
+func exerciseLoaded(t *testing.T, e *Encounter) {
+	t.Helper()
+	start, err := SaveEncounter(e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(e.Creatures) == 0 {
+		return
+	}
+	applied := 0
+	try := func(a Action) {
+		before, _ := SaveEncounter(e)
+		if err := e.Apply(a); err != nil {
+			if after, _ := SaveEncounter(e); !bytes.Equal(before, after) {
+				t.Fatalf("the refused action %q (%v) changed the encounter", a, err)
+			}
+			return
+		}
+		applied++
+	}
+	if len(e.Initiative.Order) == 0 {
+		try(RollInitiative{Mods: map[string]int{e.Creatures[0].ID: 1, e.Creatures[len(e.Creatures)-1].ID: 2}, Seed: 1})
+	}
+	for i := 0; i < 3; i++ {
+		try(NextTurn{})
+		if who := e.Turn.Active; who != "" {
+			c := e.Creature(who)
+			try(MoveTo{Who: who, X: c.X + 1, Y: c.Y + 1})
+			try(MoveTo{Who: who, X: c.X - 1, Y: c.Y})
+		}
+	}
+	try(Delay{Who: e.Turn.Active})
+	try(NextTurn{})
+	if len(e.Initiative.Delayed) > 0 {
+		try(ReturnFromDelay{Who: e.Initiative.Delayed[0].ID, Index: e.Initiative.Position(e.Turn.Active) + 1})
+	}
+	try(RemoveFromInitiative{Who: e.Creatures[0].ID})
+	for i := 0; i < applied; i++ {
+		if !e.Undo() {
+			t.Fatalf("%d actions applied, %d undone", applied, i)
+		}
+	}
+	if got, _ := SaveEncounter(e); !bytes.Equal(got, start) {
+		t.Fatalf("undoing %d actions does not give back the loaded file:\n%s\n---- want\n%s", applied, got, start)
+	}
 }
 
 func FuzzLoadScenario(f *testing.F) {

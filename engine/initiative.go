@@ -255,6 +255,7 @@ func (e *Encounter) startOrder(entries []InitEntry) {
 // It starts the fight: round 0, nobody's turn yet.
 type SetInitiative struct{ Entries []InitEntry }
 
+// String describes the action for the log.
 func (a SetInitiative) String() string {
 	return fmt.Sprintf("set initiative for %d creatures", len(a.Entries))
 }
@@ -287,6 +288,7 @@ type RollInitiative struct {
 	Seed int64
 }
 
+// String describes the action for the log.
 func (a RollInitiative) String() string {
 	return fmt.Sprintf("roll initiative for %d creatures", len(a.Mods))
 }
@@ -324,6 +326,7 @@ type AddToInitiative struct {
 	Seed       int64
 }
 
+// String describes the action for the log.
 func (a AddToInitiative) String() string { return a.Who + " joins the initiative" }
 
 func (a AddToInitiative) apply(e *Encounter) (string, error) {
@@ -357,6 +360,7 @@ func (a AddToInitiative) apply(e *Encounter) (string, error) {
 // ends and the next one's begins.
 type RemoveFromInitiative struct{ Who string }
 
+// String describes the action for the log.
 func (a RemoveFromInitiative) String() string { return a.Who + " leaves the initiative" }
 
 func (a RemoveFromInitiative) apply(e *Encounter) (string, error) {
@@ -387,6 +391,7 @@ type Reorder struct {
 	Index int
 }
 
+// String describes the action for the log.
 func (a Reorder) String() string {
 	return fmt.Sprintf("move %s to place %d of the initiative", a.Who, a.Index+1)
 }
@@ -445,6 +450,7 @@ func (e *Encounter) turnFrom(i int) string {
 // the top of the order: round 0 becomes round 1.
 type NextTurn struct{}
 
+// String describes the action for the log.
 func (NextTurn) String() string { return "next turn" }
 
 func (NextTurn) apply(e *Encounter) (string, error) {
@@ -471,6 +477,7 @@ func (NextTurn) apply(e *Encounter) (string, error) {
 // with ReturnFromDelay; it stays flat-footed if it was (it has not acted).
 type Delay struct{ Who string }
 
+// String describes the action for the log.
 func (a Delay) String() string { return a.Who + " delays" }
 
 func (a Delay) apply(e *Encounter) (string, error) {
@@ -505,6 +512,7 @@ type ReturnFromDelay struct {
 	Index int
 }
 
+// String describes the action for the log.
 func (a ReturnFromDelay) String() string {
 	return fmt.Sprintf("%s returns to place %d of the initiative", a.Who, a.Index+1)
 }
@@ -545,6 +553,7 @@ type Ready struct {
 	Trigger string
 }
 
+// String describes the action for the log.
 func (a Ready) String() string {
 	if a.Trigger == "" {
 		return a.Who + " drops its readied action"
