@@ -80,7 +80,7 @@ func (p Path) Squares() [][2]int {
 // every step again with its reasons.
 func (p *Planner) pathTo(s int32) Path {
 	p.path = p.path[:0]
-	for t := s; t != noParent; t = p.parent[t] {
+	for t := s; t >= 0; t = p.from(t) {
 		p.path = append(p.path, t)
 	}
 	out := make([]PathStep, 0, len(p.path))

@@ -68,9 +68,11 @@ type Planner struct {
 	// node holds, per state, the search stamp (high bits: the state belongs
 	// to this search) and the cost in 5-ft units (low costBits bits): one
 	// 4-byte access answers "seen, and how cheap".
-	stamp  uint32
-	node   []uint32
-	parent []int32
+	stamp uint32
+	node  []uint32
+	// parent holds, per state, the step that reached it (see link): two
+	// bytes instead of a four-byte state index keeps big searches in cache.
+	parent []uint16
 	queue  bucketQueue
 	states int // states settled by the last search
 
@@ -149,7 +151,6 @@ const (
 	maxStamp         = 1<<(32-costBits) - 1
 	maxBudget        = costMask - 64 // no cost reaches this
 	unitFeet         = 5
-	noParent   int32 = -1
 	kindDiag         = 1
 	kindOdd          = 2 // the count so far is odd: this diagonal is the 2nd, 4th…
 	kindSqz          = 1 << 4
@@ -220,7 +221,7 @@ func (p *Planner) prepare(e *Encounter, q MoveQuery) error {
 	n := p.w * p.h * p.nShapes * p.nPar
 	if len(p.node) < n {
 		p.node = make([]uint32, n)
-		p.parent = make([]int32, n)
+		p.parent = make([]uint16, n)
 		p.stamp = 0
 	}
 	if p.stages > 1 && len(p.spent) < n {
@@ -418,7 +419,7 @@ func (p *Planner) run() {
 	p.states = 0
 	p.order = p.order[:0]
 	p.node[p.start] = p.stamp << costBits
-	p.parent[p.start] = noParent
+	p.parent[p.start] = noLink
 	if p.stepErr != nil {
 		return
 	}
@@ -473,6 +474,39 @@ func (p *Planner) run() {
 	}
 }
 
+// Parent links. A link records the state a state was reached from, relative
+// to it: the fast path stores the reverse direction and the parity (bit 15
+// set); the general path the offset of the old top-left square (dx, dy in
+// -7..7), the old shape and the parity.
+const (
+	noLink   uint16 = 0xFFFF
+	fastLink uint16 = 1 << 15
+)
+
+// link encodes the step from state from to state t.
+func (p *Planner) link(from, t int32) uint16 {
+	fi, fk, fpar := p.unpack(from)
+	ti, _, _ := p.unpack(t)
+	dx, dy := fi%p.w-ti%p.w, fi/p.w-ti/p.w
+	return uint16(dx+7) | uint16(dy+7)<<4 | uint16(fk)<<8 | uint16(fpar)<<11
+}
+
+// from returns the state a reached state was reached from, or -1 for the
+// start.
+func (p *Planner) from(t int32) int32 {
+	l := p.parent[t]
+	if l == noLink {
+		return -1
+	}
+	ti, _, _ := p.unpack(t)
+	if l&fastLink != 0 {
+		d := int(l & 7)
+		return int32((ti+dirDX[d]+dirDY[d]*p.w)<<p.parShift | int(l>>3&1))
+	}
+	dx, dy := int(l&15)-7, int(l>>4&15)-7
+	return p.state(ti+dx+dy*p.w, int(l>>8&7), int(l>>11&1))
+}
+
 // relax records a cheaper way to reach state t.
 func (p *Planner) relax(from, t int32, g, cost int) {
 	if g > p.limit {
@@ -489,7 +523,7 @@ func (p *Planner) relax(from, t int32, g, cost int) {
 		}
 	}
 	p.node[t] = p.stamp<<costBits | uint32(g)
-	p.parent[t] = from
+	p.parent[t] = p.link(from, t)
 	p.queue.push(g+p.est(t), t)
 }
 
@@ -538,7 +572,7 @@ func (p *Planner) expand1(s int32, g int) {
 			}
 		}
 		node[t] = stampHi | uint32(ng)
-		parent[t] = s
+		parent[t] = uint16(d^4) | uint16(par)<<3 | fastLink // the reverse direction
 		if astar {
 			p.queue.push(ng+p.est(t), t)
 		} else {
