@@ -169,6 +169,8 @@ func exerciseLoaded(t *testing.T, e *Encounter) {
 		try(ReturnFromDelay{Who: e.Initiative.Delayed[0].ID, Index: e.Initiative.Position(e.Turn.Active) + 1})
 	}
 	try(RemoveFromInitiative{Who: e.Creatures[0].ID})
+	// Every state legal actions reach can be saved and opened again.
+	checkFileRoundTrip(t, e)
 	for i := 0; i < applied; i++ {
 		if !e.Undo() {
 			t.Fatalf("%d actions applied, %d undone", applied, i)
