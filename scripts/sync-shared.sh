@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Copies the shared scenario files and benchmark maps into testdata/, so the
+# project's tests keep running on a clone that has no copy of them.
+#
+#   scripts/sync-shared.sh DIR     # DIR holds scenarios/ and bench/
+#
+# Run it when the shared reference changes, then commit the result. No test
+# and no make target needs DIR: the tests read only testdata/.
+set -euo pipefail
+src=${1:?usage: scripts/sync-shared.sh DIR (the folder with scenarios/ and bench/)}
+cd "$(dirname "$0")/.."
+[ -d "$src/scenarios" ] && [ -d "$src/bench" ] || { echo "sync-shared: $src has no scenarios/ and bench/" >&2; exit 2; }
+mkdir -p testdata/scenarios/shared testdata/bench
+rm -f testdata/scenarios/shared/*.json
+cp "$src"/scenarios/*.json testdata/scenarios/shared/
+cp "$src"/bench/*.json "$src"/bench/README.md testdata/bench/
+echo "sync-shared: $(ls testdata/scenarios/shared | wc -l) scenario files and $(ls testdata/bench/*.json | wc -l) benchmark maps copied"
+git status --short testdata
