@@ -1,0 +1,185 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// openApp serves the built page, opens it (after setup) and waits for the
+// first frame. shot, when set, names a screenshot taken right after the
+// navigation, while the page may still be loading.
+func openApp(t *testing.T, query, shot string, setup ...chromedp.Action[chromedp.Void]) *page {
+	t.Helper()
+	url := serve(t, webDir(t)) + "/index.html" + query
+	p := openPage(t, url, setup...)
+	if shot != "" {
+		p.screenshot(shot)
+	}
+	p.waitReady()
+	return p
+}
+
+// onCanvas reports whether square (x,y) shows on the game's canvas, away
+// from the viewport's edges, so that a player could click it.
+func (p *page) onCanvas(x, y int) bool {
+	p.t.Helper()
+	ok, err := evalJS[bool](p, fmt.Sprintf(`(() => {
+		const c = battlemap.squareCenter(%d, %d);
+		if (!c || c.x < 8 || c.y < 8 || c.x > %d - 8 || c.y > %d - 8) return false;
+		const el = document.elementFromPoint(c.x, c.y);
+		return !!el && el.tagName === 'CANVAS';
+	})()`, x, y, viewW, viewH))
+	if err != nil {
+		p.fail("checking square (%d,%d) is on the canvas: %v", x, y, err)
+	}
+	return ok
+}
+
+// selectToken clicks (or taps) the token of c and waits until it is
+// selected.
+func (p *page) selectToken(c creatureState, touch bool) appState {
+	p.t.Helper()
+	x, y := p.squareCenter(c.X, c.Y)
+	if touch {
+		p.tap(x, y)
+	} else {
+		p.click(x, y)
+	}
+	how := map[bool]string{false: "clicking", true: "tapping"}[touch]
+	return p.waitState(fmt.Sprintf("%s to be selected after %s its token at square (%d,%d), page (%.0f,%.0f)", c.ID, how, c.X, c.Y, x, y),
+		func(st appState) bool { return st.selectedID() == c.ID })
+}
+
+// waitMoved waits until m.Who stands somewhere else than before.
+func (p *page) waitMoved(m move, how string) appState {
+	p.t.Helper()
+	return p.waitState(fmt.Sprintf("%s to move after %s (expected: %s)", m.Who, how, m), func(st appState) bool {
+		c := st.creature(m.Who)
+		return c != nil && (c.X != m.FromX || c.Y != m.FromY)
+	})
+}
+
+// TestBrowserLoads opens the page as a player does: a loading indicator,
+// then the map with its tokens; the state names the demo's creatures.
+func TestBrowserLoads(t *testing.T) {
+	p := openApp(t, "", "01-loading")
+	st := p.state()
+	t.Logf("system %s, round %d, active %q, %d creatures: %s", st.System, st.Turn.Round, st.Turn.Active, len(st.Creatures), st.positions())
+	demoEncounter(t, st) // the app shows the demo file's creatures
+	if len(st.Creatures) == 0 {
+		p.fail("the demo encounter shows no creatures")
+	}
+	sides := map[string]bool{}
+	for _, c := range st.Creatures {
+		sides[c.Side] = true
+	}
+	if len(sides) < 2 {
+		p.fail("the demo encounter has one side only: %s", st.positions())
+	}
+	p.screenshot("02-ready")
+}
+
+// TestBrowserClickMove selects a token with the mouse, previews a
+// destination, clicks it, and checks that the token moved by the rules.
+func TestBrowserClickMove(t *testing.T) {
+	p := openApp(t, "", "")
+	st0 := p.state()
+	mover := pickMover(t, st0)
+	m := pickMove(t, st0, mover, p.onCanvas)
+	t.Logf("move: %s (engine log %q)", m, m.Log)
+
+	p.selectToken(mover, false)
+	p.screenshot("03-selected")
+
+	// Hover the destination: the path preview a player reads before moving.
+	dx, dy := p.squareCenter(m.X, m.Y)
+	p.hover(dx, dy)
+	p.waitState(fmt.Sprintf("the hover to reach square (%d,%d)", m.X, m.Y), func(st appState) bool {
+		x, y, ok := st.hoverSquare()
+		return ok && x == m.X && y == m.Y
+	})
+	p.screenshot("04-preview")
+
+	before := p.state()
+	p.click(dx, dy)
+	after := p.waitMoved(m, fmt.Sprintf("clicking square (%d,%d)", m.X, m.Y))
+	checkMoved(t, before, after, m)
+	t.Logf("after the move: status %q, log %q", after.Status, after.logLines())
+	p.screenshot("05-moved")
+}
+
+// TestBrowserIllegalMove clicks a square the rules refuse: nothing moves
+// and the status says why.
+func TestBrowserIllegalMove(t *testing.T) {
+	p := openApp(t, "", "")
+	st0 := p.state()
+	mover := pickMover(t, st0)
+	x, y, why := pickIllegal(t, st0, mover, p.onCanvas)
+	t.Logf("illegal: %s to (%d,%d); the engine says %q", mover.ID, x, y, why)
+
+	before := p.selectToken(mover, false)
+	cx, cy := p.squareCenter(x, y)
+	p.click(cx, cy)
+	after := p.waitState(fmt.Sprintf("a reason in status after clicking square (%d,%d), which the rules refuse (%s)", x, y, why),
+		func(st appState) bool { return st.Status != "" && st.Status != before.Status })
+	checkUnchanged(t, before, after)
+	t.Logf("status: %q", after.Status)
+	p.screenshot("06-illegal")
+}
+
+// TestBrowserUndo moves a token and takes the move back with Ctrl+Z.
+func TestBrowserUndo(t *testing.T) {
+	p := openApp(t, "", "")
+	st0 := p.state()
+	mover := pickMover(t, st0)
+	m := pickMove(t, st0, mover, p.onCanvas)
+
+	p.selectToken(mover, false)
+	before := p.state()
+	dx, dy := p.squareCenter(m.X, m.Y)
+	p.click(dx, dy)
+	moved := p.waitMoved(m, fmt.Sprintf("clicking square (%d,%d)", m.X, m.Y))
+	checkMoved(t, before, moved, m)
+
+	p.ctrlKey("KeyZ", "z", 'Z')
+	undone := p.waitState(fmt.Sprintf("%s back at (%d,%d) after Ctrl+Z", m.Who, m.FromX, m.FromY), func(st appState) bool {
+		c := st.creature(m.Who)
+		return c != nil && c.X == m.FromX && c.Y == m.FromY
+	})
+	if undone.positions() != before.positions() {
+		t.Errorf("after undo: %s, before the move: %s", undone.positions(), before.positions())
+	}
+	if undone.Turn != before.Turn {
+		t.Errorf("after undo the turn is %+v, before the move %+v", undone.Turn, before.Turn)
+	}
+	if len(undone.Log) <= len(moved.Log) {
+		t.Errorf("the log does not record the undo: %q", undone.logLines())
+	}
+	t.Logf("after undo: status %q, log %q", undone.Status, undone.logLines())
+	p.screenshot("07-undone")
+}
+
+// TestBrowserTouch plays with a finger, touch emulation on: a tap selects a
+// token, a drag (touch start, moves, end) moves it by the rules.
+func TestBrowserTouch(t *testing.T) {
+	p := openApp(t, "", "", chromedp.EmulateViewport(viewW, viewH, chromedp.EmulateTouch))
+	if !mustEval[bool](p, `navigator.maxTouchPoints > 0 || 'ontouchstart' in window`) {
+		p.fail("touch emulation is off")
+	}
+	st0 := p.state()
+	mover := pickMover(t, st0)
+	m := pickMove(t, st0, mover, p.onCanvas)
+	t.Logf("drag: %s", m)
+
+	before := p.selectToken(mover, true)
+	x0, y0 := p.squareCenter(mover.X, mover.Y)
+	x1, y1 := p.squareCenter(m.X, m.Y)
+	p.drag(x0, y0, x1, y1, 8)
+	after := p.waitMoved(m, fmt.Sprintf("dragging its token by touch to square (%d,%d)", m.X, m.Y))
+	checkMoved(t, before, after, m)
+	p.screenshot("08-touch-dragged")
+}
