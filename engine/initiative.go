@@ -165,24 +165,21 @@ func rollOff(group []InitEntry, r *rand.Rand, depth int) {
 	if len(group) < 2 || depth > 50 {
 		return
 	}
-	rolls := make([]int, len(group))
-	for i := range rolls {
-		rolls[i] = RollD20(r)
+	type rolled struct {
+		en   InitEntry
+		roll int
 	}
-	idx := make([]int, len(group))
-	for i := range idx {
-		idx[i] = i
+	rs := make([]rolled, len(group))
+	for i, en := range group {
+		rs[i] = rolled{en, RollD20(r)}
 	}
-	sort.SliceStable(idx, func(a, b int) bool { return rolls[idx[a]] > rolls[idx[b]] })
-	sorted := make([]InitEntry, len(group))
-	sortedRolls := make([]int, len(group))
-	for k, i := range idx {
-		sorted[k], sortedRolls[k] = group[i], rolls[i]
+	sort.SliceStable(rs, func(a, b int) bool { return rs[a].roll > rs[b].roll })
+	for i := range rs {
+		group[i] = rs[i].en
 	}
-	copy(group, sorted)
-	for i := 0; i < len(group); {
+	for i := 0; i < len(rs); {
 		j := i + 1
-		for j < len(group) && sortedRolls[j] == sortedRolls[i] {
+		for j < len(rs) && rs[j].roll == rs[i].roll {
 			j++
 		}
 		rollOff(group[i:j], r, depth+1)
