@@ -81,7 +81,6 @@ func (bn *bench) update(g *Game) {
 	}
 }
 
-
 // frameDone records the frame's time and moves through the phases; it
 // returns the result once everything is measured.
 func (bn *bench) frameDone() ([]byte, bool) {

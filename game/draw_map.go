@@ -62,9 +62,22 @@ func (r *renderer) drawTerrain(g *grid.Grid, cam view.Camera, vr view.Rect) {
 				b.rect(px, py+s-e, s, e, colSolidLo)
 				b.rect(px+s-e, py, e, s, colSolidLo)
 			case grid.Pit:
-				b.rect(px, py, s, s, colPitRim)
+				// One dark hole; a rim only where the pit meets other ground.
+				b.rect(px, py, s, s, colPit)
 				in := s * 0.12
-				b.rect(px+in, py+in, s-2*in, s-2*in, colPit)
+				pit := func(x, y int) bool { return g.In(x, y) && g.At(x, y) == grid.Pit }
+				if !pit(x, y-1) {
+					b.rect(px, py, s, in, colPitRim)
+				}
+				if !pit(x, y+1) {
+					b.rect(px, py+s-in, s, in, colPitRim)
+				}
+				if !pit(x-1, y) {
+					b.rect(px, py, in, s, colPitRim)
+				}
+				if !pit(x+1, y) {
+					b.rect(px+s-in, py, in, s, colPitRim)
+				}
 			case grid.Narrow:
 				b.rect(px, py, s, s, colNarrow)
 				// Two jaws pinch the square: a gap narrower than 5 ft.

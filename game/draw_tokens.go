@@ -75,14 +75,15 @@ func (r *renderer) drawToken(b *board.Board, cam view.Camera, t board.Token, act
 		top := cy - ry - a*0.4
 		g.triangle(cx-a*0.7, top-a, cx+a*0.7, top-a, cx, top, colTurn)
 	}
-	size := float64(min(rx, ry)) * 0.9
-	if len(c.ID) > 2 {
-		size = float64(min(rx*1.7/float32(len(c.ID))*1.1, ry)) * 0.9
-	}
-	size = math.Max(9*b.UI(), math.Min(size, 24*b.UI()))
+	// The id as large as fits across the disc, readable from across the
+	// table: at least 10 px (times the interface scale), at most 26.
+	diam := float64(2 * min(rx, max(ry, rx*0.55)))
+	n := float64(max(2, len([]rune(c.ID))))
+	size := math.Min(diam*0.5, diam*0.95/(0.62*n))
+	size = math.Max(10*b.UI(), math.Min(size, 26*b.UI()))
 	r.labels = append(r.labels, label{s: c.ID, x: float64(cx), y: float64(cy), size: size, bold: true, c: colText, ax: 0.5, ay: 0.5})
 	badge := math.Max(8*b.UI(), math.Min(float64(min(rx, ry))*0.45, 16*b.UI()))
-	bx, by := float64(cx+rx*0.75), float64(cy+ry*0.75)
+	bx, by := float64(cx+rx)+badge*0.2, float64(cy+ry*0.6)
 	for _, m := range []struct {
 		on  bool
 		s   string
@@ -94,6 +95,6 @@ func (r *renderer) drawToken(b *board.Board, cam view.Camera, t board.Token, act
 		g.circle(float32(bx), float32(by), float32(badge*0.75), m.col)
 		g.ring(float32(bx), float32(by), float32(badge*0.75), float32(badge*0.75), 1.5, colText)
 		r.labels = append(r.labels, label{s: m.s, x: bx, y: by, size: badge, bold: true, c: colText, ax: 0.5, ay: 0.5})
-		bx -= badge * 1.6
+		by -= badge * 1.6
 	}
 }

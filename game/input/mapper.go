@@ -89,7 +89,9 @@ func (m *Mapper) keys(s *Snapshot) {
 func (m *Mapper) mouse(s *Snapshot) {
 	mm := m.Mouse
 	x, y := s.MouseX, s.MouseY
-	moved := !m.started || x != m.mx || y != m.my
+	// The first tick only learns where the cursor is: a window opening
+	// under a resting pointer hovers nothing until the pointer moves.
+	moved := m.started && (x != m.mx || y != m.my)
 	dx, dy := x-m.mx, y-m.my
 	m.mx, m.my = x, y
 	slop := mm.Slop * m.scale()

@@ -121,3 +121,9 @@ func (c *Computer) EngineSafePath(e *engine.Encounter, who string, x, y, budget 
 	}
 	return res.Path, nil
 }
+
+// NoSafePath is a SafePathFunc that offers no path: set it to switch the
+// search for a path that provokes nobody off.
+func NoSafePath(e *engine.Encounter, who string, x, y, budget int) (engine.Path, error) {
+	return engine.Path{}, fmt.Errorf("overlay: a path that provokes nobody: %w", engine.ErrNotSupported)
+}
