@@ -15,6 +15,9 @@ type Computer struct {
 
 	planner     *engine.Planner
 	safePlanner *engine.Planner
+	safeKey     safeKey
+	safeOK      bool
+	safeErr     error
 	squares     []engine.Square
 
 	mvKey mvKey
@@ -40,5 +43,5 @@ type Computer struct {
 
 // Reset forgets every kept answer (a new encounter was opened).
 func (c *Computer) Reset() {
-	c.mvOK, c.pvOK, c.thOK, c.flOK, c.cvOK = false, false, false, false, false
+	c.mvOK, c.pvOK, c.thOK, c.flOK, c.cvOK, c.safeOK = false, false, false, false, false, false
 }

@@ -99,27 +99,36 @@ func samePath(a, b engine.Path) bool {
 type SafePathFunc func(e *engine.Encounter, who string, x, y, budget int) (engine.Path, error)
 
 // EngineSafePath is the default SafePathFunc: the engine's planner with
-// engine.AvoidAll, which leaves out every step that provokes. A path
-// costlier than budget is an error saying so.
+// engine.AvoidAll, which leaves out every step that provokes. Like the
+// movement overlay it searches once per state and creature (within the
+// turn's budget) and reads each hovered square's path from the kept tree.
 func (c *Computer) EngineSafePath(e *engine.Encounter, who string, x, y, budget int) (engine.Path, error) {
 	if c.safePlanner == nil {
 		c.safePlanner = engine.NewPlanner()
 	}
-	q := engine.MoveQuery{Who: who, Action: engine.Move, Avoid: engine.AvoidAll}
-	if e.Turn.Active == who {
-		q.Diagonals = e.Turn.Diagonals
+	k := safeKey{c.mvKey, budget}
+	if !c.safeOK || c.safeKey != k {
+		c.safeKey, c.safeOK = k, true
+		q := engine.MoveQuery{Who: who, Action: engine.Move, Avoid: engine.AvoidAll, Budget: budget}
+		if e.Turn.Active == who {
+			q.Diagonals = e.Turn.Diagonals
+		}
+		c.safeErr = c.safePlanner.Search(e, q)
 	}
-	res, err := c.safePlanner.Cost(e, q, x, y)
-	if err != nil {
-		return engine.Path{}, err
+	if c.safeErr != nil {
+		return engine.Path{}, c.safeErr
 	}
-	if !res.OK {
-		return engine.Path{}, fmt.Errorf("overlay: no path to (%d,%d) provokes nobody: %s", x, y, res.Why)
+	p := c.safePlanner.Path(x, y)
+	if len(p.Steps) == 0 {
+		return engine.Path{}, fmt.Errorf("overlay: no path to (%d,%d) within %d ft provokes nobody: %s", x, y, budget, c.safePlanner.WhyNot(x, y))
 	}
-	if res.Feet > budget {
-		return engine.Path{}, fmt.Errorf("overlay: the path to (%d,%d) that provokes nobody costs %d ft, more than the %d ft left", x, y, res.Feet, budget)
-	}
-	return res.Path, nil
+	return p, nil
+}
+
+// safeKey identifies the kept no-provoke search.
+type safeKey struct {
+	mv     mvKey
+	budget int
 }
 
 // NoSafePath is a SafePathFunc that offers no path: set it to switch the
