@@ -5,9 +5,13 @@ package e2e
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
 	"encoding/json"
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -25,6 +29,18 @@ const (
 type frameStats struct {
 	MeanMS float64 `json:"mean_ms"`
 	P99MS  float64 `json:"p99_ms"`
+	// The time between frames, when the app reports it.
+	IntervalMeanMS *float64 `json:"interval_mean_ms"`
+	IntervalP99MS  *float64 `json:"interval_p99_ms"`
+}
+
+// String is the stats as the notes show them.
+func (f frameStats) String() string {
+	s := fmt.Sprintf("mean %.2f ms, p99 %.2f ms", f.MeanMS, f.P99MS)
+	if f.IntervalMeanMS != nil && f.IntervalP99MS != nil {
+		s += fmt.Sprintf(" (between frames: mean %.1f ms, p99 %.1f ms)", *f.IntervalMeanMS, *f.IntervalP99MS)
+	}
+	return s
 }
 
 type benchResult struct {
@@ -58,10 +74,10 @@ func TestBenchFrameTimes(t *testing.T) {
 	if r.Full == nil || r.Empty == nil || r.HoverPreviewUS == nil {
 		p.fail("benchResult() lacks full, empty or hover_preview_us: %s", raw)
 	}
-	t.Logf("BENCH frame time, 100x100 map, 60 tokens, all overlays: mean %.2f ms, p99 %.2f ms", r.Full.MeanMS, r.Full.P99MS)
-	t.Logf("BENCH frame time, empty frame:                          mean %.2f ms, p99 %.2f ms", r.Empty.MeanMS, r.Empty.P99MS)
-	t.Logf("BENCH hover preview per mouse move:                     %.1f µs", *r.HoverPreviewUS)
-	t.Logf("BENCH raw: %s", raw)
+	t.Logf("BENCH web frame time, 100x100 map, 60 tokens, all overlays: %s", r.Full)
+	t.Logf("BENCH web frame time, empty frame:                          %s", r.Empty)
+	t.Logf("BENCH web hover preview per mouse move:                     %.1f µs", *r.HoverPreviewUS)
+	t.Logf("BENCH web raw: %s", raw)
 	if r.Full.MeanMS <= 0 || r.Empty.MeanMS <= 0 || r.Full.P99MS < r.Full.MeanMS {
 		t.Errorf("implausible frame times: %s", raw)
 	}
@@ -96,4 +112,36 @@ func TestWasmSize(t *testing.T) {
 	if def > maxWasmGzip {
 		t.Errorf("battlemap.wasm is %.2f MiB gzipped, over the %d MiB limit", mib(def), maxWasmGzip>>20)
 	}
+}
+
+// TestBenchDesktop runs the desktop app's -bench under X (Mesa's software
+// OpenGL under Xvfb) and prints its numbers next to the browser's.
+func TestBenchDesktop(t *testing.T) {
+	bin := desktopBinary(t)
+	ctx, cancel := context.WithTimeout(context.Background(), benchTimeout)
+	defer cancel()
+	// 120 frames a phase (300 by default) keep it under half a minute.
+	cmd := exec.CommandContext(ctx, bin, "-bench", "-bench-frames", "120", "-size", "1280x800")
+	cmd.Env = append(os.Environ(), "DISPLAY="+display(t))
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	start := time.Now()
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("battlemap -bench: %v (after %s)\nstdout: %s\nstderr: %s", err, time.Since(start).Round(time.Millisecond), stdout.String(), stderr.String())
+	}
+	var line string
+	for _, l := range strings.Split(stdout.String(), "\n") {
+		if strings.HasPrefix(strings.TrimSpace(l), "{") {
+			line = strings.TrimSpace(l)
+		}
+	}
+	var r benchResult
+	if err := json.Unmarshal([]byte(line), &r); err != nil || r.Full == nil || r.Empty == nil || r.HoverPreviewUS == nil {
+		t.Fatalf("battlemap -bench printed no bench JSON line (%v):\n%s", err, stdout.String())
+	}
+	t.Logf("the benchmark took %s", time.Since(start).Round(time.Millisecond))
+	t.Logf("BENCH desktop frame time (Xvfb, software GL), full scene: %s", r.Full)
+	t.Logf("BENCH desktop frame time (Xvfb, software GL), empty frame: %s", r.Empty)
+	t.Logf("BENCH desktop hover preview per mouse move: %.1f µs", *r.HoverPreviewUS)
+	t.Logf("BENCH desktop raw: %s", line)
 }

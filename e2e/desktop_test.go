@@ -306,6 +306,17 @@ func (a *desktopApp) click(x, y int) {
 	a.run("xdotool", "mouseup", "1")
 }
 
+// ctrlKey presses key with Control held, each held over several ticks.
+func (a *desktopApp) ctrlKey(key string) {
+	a.t.Helper()
+	a.run("xdotool", "keydown", "ctrl")
+	time.Sleep(50 * time.Millisecond)
+	a.run("xdotool", "keydown", key)
+	time.Sleep(100 * time.Millisecond)
+	a.run("xdotool", "keyup", key)
+	a.run("xdotool", "keyup", "ctrl")
+}
+
 // screenshot saves the app's window (the X screen before the window is
 // known) as build/screenshots/name.png. The window may show a frame older
 // than the dump, so it captures until two captures in a row are the same.
@@ -392,6 +403,16 @@ func TestDesktopClickMove(t *testing.T) {
 	checkMoved(t, before, after, m)
 	t.Logf("after the move: status %q", after.Status)
 	a.screenshot("11-desktop-moved")
+
+	// Ctrl+Z takes the move back.
+	a.ctrlKey("z")
+	undone := a.waitState(fmt.Sprintf("%s back at (%d,%d) after Ctrl+Z", m.Who, m.FromX, m.FromY), actionTimeout, func(st appState) bool {
+		c := st.creature(m.Who)
+		return c != nil && c.X == m.FromX && c.Y == m.FromY
+	})
+	if undone.positions() != before.positions() {
+		t.Errorf("after undo: %s, before the move: %s", undone.positions(), before.positions())
+	}
 }
 
 // TestDesktopScreenshot runs the app's -screenshot: it saves its first
