@@ -42,6 +42,9 @@ type platform interface {
 	poll(g *Game)
 	// benchDone publishes the bench result; true means exit now.
 	benchDone(result []byte) bool
+	// latch adds to the snapshot the presses that began and ended between
+	// two ticks, which polling the devices cannot see.
+	latch(s *input.Snapshot)
 }
 
 // New builds the game: the demo encounter (or cfg.File's), the fonts and
@@ -107,7 +110,9 @@ func (g *Game) Update() error {
 	g.plat.poll(g)
 	g.dropped()
 	g.mapper.Scale = g.scale
-	for _, ev := range g.mapper.Update(g.dev.read(g.tick)) {
+	snap := g.dev.read(g.tick)
+	g.plat.latch(snap)
+	for _, ev := range g.mapper.Update(snap) {
 		if g.board.Handle(ev) == board.OpenFile {
 			g.plat.openFile(g)
 		}

@@ -13,6 +13,8 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"battlemap/game/input"
 )
 
 // ParseConfig reads the desktop command line:
@@ -154,6 +156,10 @@ func (d *desktop) openFile(g *Game) {
 }
 
 func (d *desktop) poll(g *Game) {}
+
+// latch adds nothing: the desktop's window system keeps a press for the
+// next poll.
+func (d *desktop) latch(s *input.Snapshot) {}
 
 // benchDone prints the result as one line and ends the app.
 func (d *desktop) benchDone(result []byte) bool {

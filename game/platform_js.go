@@ -11,6 +11,8 @@ import (
 	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"battlemap/game/input"
 )
 
 // ParseConfig reads the page's URL: ?bench=1 runs the benchmark, &frames=N
@@ -42,6 +44,8 @@ type web struct {
 	ready     bool
 	published uint64
 	pubOK     bool
+	presses   latch
+	scale     float64 // device pixels per CSS pixel, as of the last frame
 }
 
 // camSnap is where the map is, for squareCenter.
@@ -91,8 +95,12 @@ func newPlatform(g *Game) platform {
 	global.Set("battlemap", obj)
 	w.obj = obj
 	w.fileInput()
+	w.presses.listen()
 	return w
 }
+
+// latch shows presses that began and ended between two ticks.
+func (w *web) latch(s *input.Snapshot) { w.presses.apply(s, w.scale) }
 
 // fileInput finds (or adds) the page's hidden <input type=file> and
 // listens for a chosen file.
@@ -146,6 +154,7 @@ func (w *web) fileInput() {
 // frame publishes the state and the camera for the hooks, and marks the
 // page ready after the first frame.
 func (w *web) frame(g *Game, screen *ebiten.Image) {
+	w.scale = g.scale
 	cam := g.board.Camera()
 	c := camSnap{cam.OX, cam.OY, cam.Scale, g.scale}
 	if old := w.cam.Load(); old == nil || *old != c {
