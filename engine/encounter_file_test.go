@@ -27,7 +27,7 @@ func encounterDiff(a, b *Encounter) string {
 		return fmt.Sprintf("walls %v vs %v", a.Grid.Walls(), b.Grid.Walls())
 	case len(a.Creatures) != len(b.Creatures):
 		return "creature counts differ"
-	case a.Turn != b.Turn:
+	case !reflect.DeepEqual(a.Turn, b.Turn):
 		return fmt.Sprintf("turn %+v vs %+v", a.Turn, b.Turn)
 	case initString(a.Initiative) != initString(b.Initiative):
 		return fmt.Sprintf("initiative %v vs %v", a.Initiative, b.Initiative)
@@ -403,5 +403,56 @@ func TestEncounterFileRefusesCostlyWalls(t *testing.T) {
 	big := bytes.Repeat([]byte(" "), maxFileBytes+1)
 	if _, err := LoadEncounter(big); err == nil || !strings.Contains(err.Error(), "MiB") {
 		t.Fatalf("a file over the size limit: %v", err)
+	}
+}
+
+// TestEncounterFileLayout pins the written layout: one key per line, one
+// map row, wall, creature or initiative entry per line, walls in exact
+// grid units. A change here is a change of the file format.
+func TestEncounterFileLayout(t *testing.T) {
+	e := fightEncounter(t, "pf1e", "M:pcs", "G:monsters")
+	g, err := grid.New([]string{"....", ".~#."}, []grid.Wall{{A: grid.P(1, 0), B: grid.Pt{X: grid.Unit, Y: grid.Unit + grid.Unit/4 + 1}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err = NewEncounter(e.System, e.Options, g, []*Creature{e.Creatures[0], {ID: "G", Side: "monsters", Size: Small, X: 3, Y: 1, Speed: 20, State: Prone}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.Name = "Layout"
+	applyAll(t, e, SetInitiative{Entries: []InitEntry{{ID: "M", Value: 12, Mod: 2}, {ID: "G", Value: 15}}}, NextTurn{})
+	applyAll(t, e, Ready{Who: "G", Trigger: "M moves"})
+	got, err := SaveEncounter(e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{
+  "format": "battlemap-encounter/1",
+  "name": "Layout",
+  "system": "pf1e",
+  "options": {"corner_cutting":false,"ten_foot_reach_corners":false,"dmg_diagonals":false,"dmg_flanking":false,"diagonal_scope":"turn"},
+  "map": [
+    "....",
+    ".~#."
+  ],
+  "walls": [
+    [1,0,1,1.2500152587890625]
+  ],
+  "creatures": [
+    {"id":"M","side":"pcs","size":"medium","at":[0,0],"space":[1,1],"speed":30,"body":"tall","weapon_reach":0,"aoo":true,"reaction_used":false},
+    {"id":"G","side":"monsters","size":"small","at":[3,1],"space":[1,1],"speed":20,"body":"tall","weapon_reach":0,"aoo":false,"reaction_used":false,"state":["prone"]}
+  ],
+  "turn": {"round":1,"active":"G","diagonals":0,"moved":0,"was_flat_footed":true},
+  "initiative": {
+    "order": [
+      {"id":"G","value":15,"mod":0,"flat_footed":false,"ready":"M moves"},
+      {"id":"M","value":12,"mod":2,"flat_footed":true}
+    ],
+    "delayed": []
+  }
+}
+`
+	if string(got) != want {
+		t.Fatalf("the file reads\n%s\nwant\n%s", got, want)
 	}
 }
