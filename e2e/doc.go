@@ -10,8 +10,11 @@
 //
 //	go test -tags e2e -v ./e2e/...
 //
-// Flags (after -args): -web DIR serves another build of the page (default
-// build/web), -chromium PATH picks the browser (default: $CHROMIUM, then
-// chromium, chromium-browser, google-chrome on PATH), -shots DIR is where
-// screenshots go (default build/screenshots).
+// Flags (after -args):
+//
+//	-web DIR       the built page to serve (default $WEB_DIR, else build/web)
+//	-app FILE      a built desktop app to run (default: build ./cmd/battlemap)
+//	-demo FILE     the demo encounter the app opens (default: the one in assets/)
+//	-chromium FILE the browser (default $CHROMIUM, else chromium on PATH)
+//	-shots DIR     where screenshots go (default build/screenshots)
 package e2e

@@ -23,7 +23,7 @@ import (
 )
 
 var (
-	webFlag      = flag.String("web", "", "directory of the built page (default: build/web)")
+	webFlag      = flag.String("web", "", "directory of the built page (default: $WEB_DIR, else build/web)")
 	chromiumFlag = flag.String("chromium", "", "browser to drive (default: $CHROMIUM, then chromium on PATH)")
 	shotsFlag    = flag.String("shots", "", "directory for screenshots (default: build/screenshots)")
 	appFlag      = flag.String("app", "", "a built desktop app to run (default: build ./cmd/battlemap)")
@@ -68,7 +68,13 @@ func webDir(t testing.TB) string {
 	t.Helper()
 	dir := *webFlag
 	if dir == "" {
-		dir = filepath.Join(repoRoot(t), "build", "web")
+		dir = os.Getenv("WEB_DIR") // as make web and scripts/test-e2e.sh use it
+	}
+	if dir == "" {
+		dir = filepath.Join("build", "web")
+	}
+	if !filepath.IsAbs(dir) {
+		dir = filepath.Join(repoRoot(t), dir)
 	}
 	for _, f := range []string{"index.html", "battlemap.wasm", "wasm_exec.js"} {
 		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
