@@ -163,6 +163,9 @@ func startDesktop(t *testing.T, args ...string) *desktopApp {
 		select {
 		case <-a.exited:
 		default:
+			if t.Failed() {
+				a.failShot()
+			}
 			a.cmd.Process.Kill()
 			<-a.exited
 		}
@@ -212,7 +215,10 @@ func (a *desktopApp) waitState(what string, timeout time.Duration, cond func(app
 			lastErr = err
 		}
 		if time.Now().After(deadline) {
-			a.fail("timed out after %s waiting for %s (last error: %v)", timeout, what, lastErr)
+			if lastErr != nil {
+				a.fail("timed out after %s waiting for %s (last error: %v)", timeout, what, lastErr)
+			}
+			a.fail("timed out after %s waiting for %s", timeout, what)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
@@ -304,6 +310,22 @@ func (a *desktopApp) click(x, y int) {
 	a.run("xdotool", "mousedown", "1")
 	time.Sleep(100 * time.Millisecond) // held over several ticks
 	a.run("xdotool", "mouseup", "1")
+}
+
+// failShot saves what the window showed when the test failed, if it can.
+func (a *desktopApp) failShot() {
+	win := a.window
+	if win == "" {
+		win = "root"
+	}
+	path := shotPath(a.t, "fail-"+shotName(a.t.Name()))
+	ctx, cancel := context.WithTimeout(context.Background(), commandTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "import", "-window", win, "png:"+path)
+	cmd.Env = append(os.Environ(), "DISPLAY="+a.display)
+	if cmd.Run() == nil {
+		a.t.Logf("screenshot at the failure: %s", path)
+	}
 }
 
 // ctrlKey presses key with Control held, each held over several ticks.

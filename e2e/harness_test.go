@@ -97,6 +97,16 @@ func shotPath(t testing.TB, name string) string {
 	return filepath.Join(dir, name+".png")
 }
 
+// shotName makes a test's name a file name.
+func shotName(test string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '/' || r == ' ' {
+			return '-'
+		}
+		return r
+	}, test)
+}
+
 // serve serves dir over HTTP on a free loopback port for the test's life.
 func serve(t testing.TB, dir string) string {
 	t.Helper()
@@ -274,12 +284,22 @@ func openPage(t testing.TB, url string, setup ...chromedp.Action[chromedp.Void])
 		}
 	}()
 	t.Cleanup(func() {
-		if t.Failed() {
-			p.mu.Lock()
-			done := p.reported
-			p.mu.Unlock()
-			if !done {
-				t.Logf("console of the page:\n%s", p.consoleText())
+		if !t.Failed() {
+			return
+		}
+		p.mu.Lock()
+		done := p.reported
+		p.mu.Unlock()
+		if !done {
+			t.Logf("console of the page:\n%s", p.consoleText())
+		}
+		// What the page showed when the test failed.
+		ctx, cancel := context.WithTimeout(tctx, evalTimeout)
+		defer cancel()
+		if buf, err := chromedp.Run(ctx, chromedp.CaptureScreenshot()); err == nil {
+			path := shotPath(t, "fail-"+shotName(t.Name()))
+			if os.WriteFile(path, buf, 0o644) == nil {
+				t.Logf("screenshot at the failure: %s", path)
 			}
 		}
 	})
@@ -354,7 +374,10 @@ func (p *page) waitFor(what string, timeout time.Duration, cond func() (bool, er
 			lastErr = err
 		}
 		if time.Now().After(deadline) {
-			p.fail("timed out after %s waiting for %s (last error: %v)", timeout, what, lastErr)
+			if lastErr != nil {
+				p.fail("timed out after %s waiting for %s (last error: %v)", timeout, what, lastErr)
+			}
+			p.fail("timed out after %s waiting for %s", timeout, what)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
