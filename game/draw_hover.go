@@ -18,13 +18,16 @@ import (
 func (r *renderer) drawHover(dst *ebiten.Image, b *board.Board) {
 	cam := b.Camera()
 	s := float32(cam.Scale)
-	r.smooth.begin(dst)
+	// The hover layer changes every frame the pointer moves, so it is drawn
+	// without antialiasing: Ebiten antialiases through an offscreen buffer
+	// sized to the triangles, made anew whenever their bounds change.
+	r.hover.begin(dst)
 	r.labels = r.labels[:0]
 	hv, ok := b.Hover()
 	if ok {
 		sx, sy := cam.ToScreen(float64(hv.X), float64(hv.Y))
 		t := max(2, s*0.05)
-		r.smooth.frame(float32(sx), float32(sy), s, s, t, colHover)
+		r.hover.frame(float32(sx), float32(sy), s, s, t, colHover)
 	}
 	l := b.Layers()
 	if pv := b.Preview(); pv != nil && (l.Path || b.Dragging() != "") {
@@ -35,7 +38,7 @@ func (r *renderer) drawHover(dst *ebiten.Image, b *board.Board) {
 			r.drawCover(b, cam, cv)
 		}
 	}
-	r.smooth.flush()
+	r.hover.flush()
 	r.flushLabels(dst)
 }
 
@@ -51,7 +54,7 @@ func centre(cam view.Camera, x, y, w, h int) (float32, float32) {
 // of opportunity triggers, and the path that provokes nobody (dashed
 // green) when the engine offers one. An unreachable square gets a cross.
 func (r *renderer) drawPreview(b *board.Board, cam view.Camera, pv *overlay.Preview) {
-	g := r.smooth
+	g := r.hover
 	s := float32(cam.Scale)
 	ui := b.UI()
 	if !pv.OK {
@@ -109,7 +112,7 @@ func (r *renderer) drawPreview(b *board.Board, cam view.Camera, pv *overlay.Prev
 
 // polyline draws a path through the centres of its spaces.
 func (r *renderer) polyline(cam view.Camera, steps []engine.PathStep, w float32, c color.RGBA, dashed bool) {
-	g := r.smooth
+	g := r.hover
 	for i := 1; i < len(steps); i++ {
 		a, bb := steps[i-1], steps[i]
 		x0, y0 := centre(cam, a.X, a.Y, a.W, a.H)
@@ -126,7 +129,7 @@ func (r *renderer) polyline(cam view.Camera, steps []engine.PathStep, w float32,
 // drawCover draws the lines the cover rule drew: green where clear,
 // dashed vermilion where blocked, and the verdict at the target.
 func (r *renderer) drawCover(b *board.Board, cam view.Camera, cv *overlay.Cover) {
-	g := r.smooth
+	g := r.hover
 	s := float32(cam.Scale)
 	w := max(1.5, s*0.035)
 	for _, ln := range cv.Result.Lines {
@@ -144,13 +147,16 @@ func (r *renderer) drawCover(b *board.Board, cam view.Camera, cv *overlay.Cover)
 	if t == nil || cv.Result.Degree == "" {
 		return
 	}
-	x, y := cam.ToScreen(float64(t.X)+float64(t.SpaceW)/2, float64(t.Y+t.SpaceH))
+	x, y := cam.ToScreen(float64(t.X)+float64(t.SpaceW)/2, float64(t.Y))
 	txt := cv.Result.Degree + " cover"
+	if cv.Result.Degree == "none" {
+		txt = "no cover"
+	}
 	if cv.Result.Bonus != "" {
 		txt += ": " + cv.Result.Bonus
 	}
 	size := clampF(float64(s)*0.28, 11*b.UI(), 16*b.UI())
-	r.labels = append(r.labels, label{s: txt, x: x, y: y + 4, size: size, bold: true, c: colText, ax: 0.5, ay: 0, box: true})
+	r.labels = append(r.labels, label{s: txt, x: x, y: y - 4, size: size, bold: true, c: colText, ax: 0.5, ay: 1, box: true})
 }
 
 func clampF(v, lo, hi float64) float64 { return max(lo, min(v, hi)) }

@@ -16,7 +16,8 @@ import (
 type renderer struct {
 	fonts    *fonts
 	flat     *batch // squares and lines: no antialiasing needed
-	smooth   *batch // tokens, walls, paths: antialiased
+	smooth   *batch // tokens and walls: antialiased
+	hover    *batch // the hover layer, redrawn as the pointer moves
 	scene    *ebiten.Image
 	sceneKey board.SceneKey
 	sceneOK  bool
@@ -38,7 +39,7 @@ type label struct {
 }
 
 func newRenderer(f *fonts) *renderer {
-	return &renderer{fonts: f, flat: newBatch(false), smooth: newBatch(true), sides: map[string]int{}}
+	return &renderer{fonts: f, flat: newBatch(false), smooth: newBatch(true), hover: newBatch(false), sides: map[string]int{}}
 }
 
 // draw draws the whole frame.

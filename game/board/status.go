@@ -77,8 +77,11 @@ func (b *Board) hoverLine() string {
 			by = append(by, fmt.Sprintf("%s at step %d", p.By, p.Step))
 		}
 		line += " — provokes " + strings.Join(by, ", ")
-		if pv.SafeErr != nil && overlay.NotYet(pv.SafeErr) {
-			line += "; a path that provokes nobody: " + notYet
+		switch {
+		case len(pv.Safe.Steps) > 1:
+			line += fmt.Sprintf("; the dashed green path provokes nobody: %d ft", pv.Safe.Feet())
+		case pv.SafeErr != nil:
+			line += "; " + answer(pv.SafeErr, "")
 		}
 	}
 	return line
@@ -133,10 +136,12 @@ func answer(err error, text string) string {
 	switch {
 	case err == nil:
 		return text
+	case overlay.NotYet(err) && text == "":
+		return "a path that provokes nobody: " + notYet
 	case overlay.NotYet(err):
 		return notYet
 	}
-	return err.Error()
+	return strings.TrimPrefix(err.Error(), "overlay: ")
 }
 
 func flankedWords(fl *overlay.Flanking) string {

@@ -120,7 +120,7 @@ func (c *Computer) EngineSafePath(e *engine.Encounter, who string, x, y, budget 
 	}
 	p := c.safePlanner.Path(x, y)
 	if len(p.Steps) == 0 {
-		return engine.Path{}, fmt.Errorf("overlay: no path to (%d,%d) within %d ft provokes nobody: %s", x, y, budget, c.safePlanner.WhyNot(x, y))
+		return engine.Path{}, fmt.Errorf("overlay: no path to (%d,%d) within %d ft provokes nobody", x, y, budget)
 	}
 	return p, nil
 }
