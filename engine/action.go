@@ -32,34 +32,35 @@ func (a MoveTo) apply(e *Encounter) (string, error) {
 	if c.X == a.X && c.Y == a.Y {
 		return "", fmt.Errorf("engine: %s is already at (%d,%d)", a.Who, a.X, a.Y)
 	}
-	q := MoveQuery{Who: a.Who, Action: a.Kind}
 	if e.Turn.Active == a.Who {
-		q.Diagonals = e.Turn.Diagonals
+		// On its turn the move is paid from its actions (economy.go).
+		mode := ModeMove
+		switch {
+		case a.Kind == Step:
+			mode = ModeStep
+		case a.Kind == Crawl || (c.Has(Prone) && e.System.ID() != "dnd5e"):
+			mode = ModeCrawl // a prone creature moves only by crawling
+		}
+		return TurnMove{Who: a.Who, X: a.X, Y: a.Y, Mode: mode}.apply(e)
+	}
+	// Outside its turn the table moves it as far as a whole turn would take
+	// it: three Strides, a double move, movement plus a Dash.
+	plan := e.MovementLeft(c)
+	if e.System.ID() == "dnd5e" {
+		plan.Budget = 2 * c.Speed
 	}
 	p := e.planner()
-	res, err := p.Cost(e, q, a.X, a.Y)
-	if err != nil {
+	if err := p.Search(e, MoveQuery{Who: a.Who, Action: a.Kind, Budget: plan.Budget, Actions: plan.Actions}); err != nil {
 		return "", err
 	}
-	if !res.OK {
-		return "", fmt.Errorf("engine: %s cannot move to (%d,%d): %s", a.Who, a.X, a.Y, res.Why)
+	feet, ok := p.Best(a.X, a.Y)
+	if !ok {
+		return "", fmt.Errorf("engine: %s cannot move to (%d,%d): %s", a.Who, a.X, a.Y, p.WhyNot(a.X, a.Y))
 	}
-	allow := e.TurnAllowance(c)
-	if e.Turn.Active == a.Who {
-		allow -= e.Turn.Moved
-	}
-	if res.Feet > allow {
-		return "", fmt.Errorf("engine: %s cannot move to (%d,%d): it costs %d ft and %d ft of movement are left this turn", a.Who, a.X, a.Y, res.Feet, allow)
-	}
-	last := res.Path.Steps[len(res.Path.Steps)-1]
+	path := p.Path(a.X, a.Y)
+	last := path.Steps[len(path.Steps)-1]
 	c.X, c.Y, c.SpaceW, c.SpaceH = last.X, last.Y, last.W, last.H
-	if e.Turn.Active == a.Who {
-		for _, s := range res.Path.Steps[1:] {
-			e.Turn.Diagonals += e.System.StepCost(s.Kind, e.Options).Diagonals
-		}
-		e.Turn.Moved += res.Feet
-	}
-	return fmt.Sprintf("%s moved to (%d,%d): %d ft", a.Who, a.X, a.Y, res.Feet), nil
+	return fmt.Sprintf("%s moved to (%d,%d): %d ft", a.Who, a.X, a.Y, feet), nil
 }
 
 // EndTurn ends the active creature's turn: its diagonal count and movement
@@ -71,6 +72,7 @@ func (EndTurn) String() string { return "end turn" }
 func (EndTurn) apply(e *Encounter) (string, error) {
 	who := e.Turn.Active
 	e.Turn.Active, e.Turn.Diagonals, e.Turn.Moved, e.Turn.WasFlatFooted = "", 0, 0, false
+	e.Turn.Econ, e.Turn.Pending = Economy{}, nil
 	if who == "" {
 		return "no turn to end", nil
 	}
@@ -90,6 +92,7 @@ func (a StartTurn) apply(e *Encounter) (string, error) {
 		e.Turn.Round = max(e.Turn.Round, 1)
 	}
 	e.Turn.Active, e.Turn.Diagonals, e.Turn.Moved, e.Turn.WasFlatFooted = a.Who, 0, 0, false
+	e.Turn.Econ, e.Turn.Pending = Economy{}, nil
 	return fmt.Sprintf("%s starts its turn", a.Who), nil
 }
 
@@ -120,6 +123,11 @@ func (e *Encounter) restore(s snapshot) {
 // Apply checks action a against the rules and applies it. On error the
 // encounter is exactly as before. A successful action can be undone.
 func (e *Encounter) Apply(a Action) error {
+	if pm := e.Turn.Pending; pm != nil {
+		if _, ok := a.(ResolveReaction); !ok {
+			return fmt.Errorf("engine: %s's movement waits on attacks of opportunity (%s): take or decline them first", pm.Who, waitingWords(pm.Waiting))
+		}
+	}
 	before := e.snap()
 	msg, err := a.apply(e)
 	if err != nil {
@@ -175,9 +183,10 @@ func (e *Encounter) planner() *Planner {
 // move action, or its speed in 5e (RULES.md A2, B2, C2, D2).
 func (e *Encounter) ActionAllowance(c *Creature) int { return c.Speed }
 
-// TurnAllowance returns how far c may move in a whole turn: three Strides
-// in PF2e, a double move in PF1e and 3.5, speed plus Dash in 5e (RULES.md
-// A2, B2, C2, D2).
+// TurnAllowance returns how far c may move in a whole turn at most: three
+// Strides in PF2e, a double move in PF1e and 3.5, speed plus Dash in 5e
+// (RULES.md A2, B2, C2, D2). The planner's Actions count pays each square
+// within one action; this is only the upper bound.
 func (e *Encounter) TurnAllowance(c *Creature) int {
 	if e.System.ID() == "pf2e" {
 		return 3 * c.Speed

@@ -20,6 +20,12 @@ type Turn struct {
 	// WasFlatFooted says Active was flat-footed when its turn began (PF1e,
 	// 3.5): a creature that delays has not acted and stays flat-footed.
 	WasFlatFooted bool
+	// Econ is what Active has spent of its actions this turn (economy.go).
+	Econ Economy
+	// Pending is a movement stopped where attacks of opportunity trigger,
+	// waiting for the table to resolve them (reactions.go); nil otherwise.
+	// It is never changed in place, so copies of Turn may share it.
+	Pending *PendingMove
 }
 
 // Encounter is a map, its creatures, the rule system with its options, and
@@ -49,6 +55,13 @@ type Encounter struct {
 // SpaceH, when set, choose among several). Nothing is kept on error; the
 // error names the creature and what is wrong.
 func NewEncounter(sys System, opts Options, g *grid.Grid, cs []*Creature) (*Encounter, error) {
+	return newEncounter(sys, opts, g, cs, "")
+}
+
+// newEncounter is NewEncounter where the creature passing, stopped in the
+// middle of a movement by an attack of opportunity, may stand in a space it
+// may only pass through (an ally's, say).
+func newEncounter(sys System, opts Options, g *grid.Grid, cs []*Creature, passing string) (*Encounter, error) {
 	if sys == nil {
 		return nil, errors.New("engine: no rule system")
 	}
@@ -87,7 +100,7 @@ func NewEncounter(sys System, opts Options, g *grid.Grid, cs []*Creature) (*Enco
 			}
 		}
 	}
-	if err := e.checkOverlaps(); err != nil {
+	if err := e.checkOverlaps(passing); err != nil {
 		return nil, err
 	}
 	return e, nil
@@ -135,10 +148,13 @@ func (e *Encounter) placeSpace(c *Creature) error {
 
 // checkOverlaps refuses creatures sharing squares where the system does not
 // let them stay together (riders share their mounts' spaces).
-func (e *Encounter) checkOverlaps() error {
+func (e *Encounter) checkOverlaps(passing string) error {
 	for i, a := range e.Creatures {
 		for _, b := range e.Creatures[i+1:] {
 			if !a.Rect().Overlaps(b.Rect()) || a.Mount == b.ID || b.Mount == a.ID {
+				continue
+			}
+			if (a.ID == passing && e.System.Passage(a, b).Enter) || (b.ID == passing && e.System.Passage(b, a).Enter) {
 				continue
 			}
 			if e.System.Passage(a, b).End || e.System.Passage(b, a).End {

@@ -63,11 +63,31 @@ type fileCreature struct {
 }
 
 type fileTurn struct {
-	Round         int    `json:"round"`
-	Active        string `json:"active"`
-	Diagonals     int    `json:"diagonals"`
-	Moved         int    `json:"moved"`
-	WasFlatFooted bool   `json:"was_flat_footed"`
+	Round         int          `json:"round"`
+	Active        string       `json:"active"`
+	Diagonals     int          `json:"diagonals"`
+	Moved         int          `json:"moved"`
+	WasFlatFooted bool         `json:"was_flat_footed"`
+	Econ          *Economy     `json:"economy,omitempty"`
+	Pending       *filePending `json:"pending,omitempty"`
+}
+
+// filePending is a movement waiting on attacks of opportunity.
+type filePending struct {
+	Who     string        `json:"who"`
+	Steps   []fileStep    `json:"steps"`
+	Waiting []Provocation `json:"waiting"`
+	Later   []Provocation `json:"later,omitempty"`
+	Back    fileStep      `json:"back"`
+}
+
+// fileStep is one step of a path with what priced it.
+type fileStep struct {
+	X, Y, W, H int
+	Dir        int
+	Feet       int
+	Total      int
+	Kind       StepKind
 }
 
 type fileEntry struct {
@@ -261,7 +281,28 @@ func toFileCreature(c *Creature) fileCreature {
 }
 
 func toFileTurn(t Turn) fileTurn {
-	return fileTurn{Round: t.Round, Active: t.Active, Diagonals: t.Diagonals, Moved: t.Moved, WasFlatFooted: t.WasFlatFooted}
+	ft := fileTurn{Round: t.Round, Active: t.Active, Diagonals: t.Diagonals, Moved: t.Moved, WasFlatFooted: t.WasFlatFooted}
+	if t.Econ != (Economy{}) {
+		ec := t.Econ
+		ft.Econ = &ec
+	}
+	if pm := t.Pending; pm != nil {
+		b := pm.Back
+		fp := &filePending{Who: pm.Who, Waiting: pm.Waiting, Later: pm.Later, Back: fileStep{b.X, b.Y, b.W, b.H, int(b.Dir), b.Feet, b.Total, b.Kind}}
+		for _, st := range pm.Steps {
+			fp.Steps = append(fp.Steps, fileStep{st.X, st.Y, st.W, st.H, int(st.Dir), st.Feet, st.Total, st.Kind})
+		}
+		ft.Pending = fp
+	}
+	return ft
+}
+
+// passing returns the id of the creature a turn has stopped mid-move.
+func (ft fileTurn) passing() string {
+	if ft.Pending != nil {
+		return ft.Pending.Who
+	}
+	return ""
 }
 
 func toFileEntries(es []InitEntry) []fileEntry {
@@ -593,7 +634,7 @@ func decodeEncounter(doc map[string]json.RawMessage) (*Encounter, error) {
 	if err != nil {
 		return nil, err
 	}
-	e, err := NewEncounter(sys, o, g, cs)
+	e, err := newEncounter(sys, o, g, cs, turn.passing())
 	if err != nil {
 		return nil, fmt.Errorf("engine: encounter file: key \"creatures\": %s", strings.TrimPrefix(err.Error(), "engine: "))
 	}
@@ -697,6 +738,42 @@ func (e *Encounter) readTurn(ft fileTurn, where string) (Turn, error) {
 	if t.Active != "" && e.byID[t.Active] == nil {
 		return Turn{}, fmt.Errorf("engine: encounter file: %sturn key \"active\": no creature %q", where, t.Active)
 	}
+	if ft.Econ != nil {
+		ec := *ft.Econ
+		if ec.Actions < 0 || ec.Actions > PF2eActions || ec.Attacks < 0 || ec.Attacks > 1000 || ec.Dashes < 0 || ec.Dashes > 1000 {
+			return Turn{}, fmt.Errorf("engine: encounter file: %sturn key \"economy\": counts out of range", where)
+		}
+		t.Econ = ec
+	}
+	if fp := ft.Pending; fp != nil {
+		bad := func(why string) (Turn, error) {
+			return Turn{}, fmt.Errorf("engine: encounter file: %sturn key \"pending\": %s", where, why)
+		}
+		if e.byID[fp.Who] == nil {
+			return bad(fmt.Sprintf("no creature %q", fp.Who))
+		}
+		if len(fp.Steps) == 0 || len(fp.Steps) > 100000 || len(fp.Waiting) == 0 {
+			return bad("a pending movement needs its steps and the reactions it waits on")
+		}
+		fb := fp.Back
+		if !e.Grid.In(fb.X, fb.Y) || fb.W < 1 || fb.H < 1 || fb.W > 6 || fb.H > 6 || fb.Dir < 0 || fb.Dir > 7 || fb.Kind.Terrain > 2 {
+			return bad("its fallback position is not on the map")
+		}
+		pm := &PendingMove{Who: fp.Who, Waiting: fp.Waiting, Later: fp.Later,
+			Back: PathStep{X: fb.X, Y: fb.Y, W: fb.W, H: fb.H, Dir: grid.Dir(fb.Dir), Feet: fb.Feet, Total: fb.Total, Kind: fb.Kind}}
+		for i, st := range fp.Steps {
+			if !e.Grid.In(st.X, st.Y) || st.W < 1 || st.H < 1 || st.W > 6 || st.H > 6 || st.Dir < 0 || st.Dir > 7 || st.Kind.Terrain > 2 {
+				return bad(fmt.Sprintf("step %d is not on the map or not a step", i))
+			}
+			pm.Steps = append(pm.Steps, PathStep{X: st.X, Y: st.Y, W: st.W, H: st.H, Dir: grid.Dir(st.Dir), Feet: st.Feet, Total: st.Total, Kind: st.Kind})
+		}
+		for _, p := range append(append([]Provocation(nil), fp.Waiting...), fp.Later...) {
+			if e.byID[p.By] == nil || p.Step < 0 || p.Step >= len(pm.Steps) {
+				return bad(fmt.Sprintf("reaction of %q does not fit the path", p.By))
+			}
+		}
+		t.Pending = pm
+	}
 	return t, nil
 }
 
@@ -797,7 +874,7 @@ func (e *Encounter) readState(raw json.RawMessage, where string) (snapshot, erro
 			return snapshot{}, fmt.Errorf("engine: encounter file: %skey \"creatures\" entry %d is %q, the encounter's is %q", where, i, c.ID, e.Creatures[i].ID)
 		}
 	}
-	placed, err := NewEncounter(e.System, e.Options, e.Grid, cs)
+	placed, err := newEncounter(e.System, e.Options, e.Grid, cs, turn.passing())
 	if err != nil {
 		return snapshot{}, fmt.Errorf("engine: encounter file: %skey \"creatures\": %s", where, strings.TrimPrefix(err.Error(), "engine: "))
 	}

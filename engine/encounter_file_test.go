@@ -150,10 +150,13 @@ func TestEncounterFileKeepsTurnInitiativeAndHistory(t *testing.T) {
 	e := fightEncounter(t, "dnd35", "A:pcs", "B:monsters", "C:pcs", "D:monsters")
 	applyAll(t, e, RollInitiative{Mods: map[string]int{"A": 1, "B": 2, "C": 3}, Seed: 3}, NextTurn{}, NextTurn{})
 	mover := e.Turn.Active
-	applyAll(t, e, MoveTo{Who: mover, X: 3, Y: 3}, NextTurn{})
+	applyAll(t, e, MoveTo{Who: mover, X: 3, Y: 3})
+	declineAll(t, e)
+	applyAll(t, e, NextTurn{})
 	applyAll(t, e, Delay{Who: e.Turn.Active})
 	applyAll(t, e, Ready{Who: e.Turn.Active, Trigger: "someone opens the door"})
 	applyAll(t, e, MoveTo{Who: e.Turn.Active, X: 5, Y: 5})
+	declineAll(t, e)
 	e.Undo()
 	e.Creature("D").ReactionUsed = true // the state outside the history is saved as it is
 	plain, err := SaveEncounter(e)
@@ -454,5 +457,14 @@ func TestEncounterFileLayout(t *testing.T) {
 `
 	if string(got) != want {
 		t.Fatalf("the file reads\n%s\nwant\n%s", got, want)
+	}
+}
+
+// declineAll declines every attack of opportunity a movement waits on, so
+// that it ends.
+func declineAll(t *testing.T, e *Encounter) {
+	t.Helper()
+	for e.Turn.Pending != nil {
+		applyAll(t, e, ResolveReaction{By: e.Turn.Pending.Waiting[0].By})
 	}
 }

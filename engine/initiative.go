@@ -411,6 +411,7 @@ func (a Reorder) apply(e *Encounter) (string, error) {
 // reset (RULES.md A18).
 func (e *Encounter) endTurn() {
 	e.Turn.Active, e.Turn.Diagonals, e.Turn.Moved, e.Turn.WasFlatFooted = "", 0, 0, false
+	e.Turn.Econ, e.Turn.Pending = Economy{}, nil
 }
 
 // beginTurn starts the turn of Order[i]: the creature regains its reaction
@@ -419,6 +420,7 @@ func (e *Encounter) endTurn() {
 func (e *Encounter) beginTurn(i int) string {
 	en := &e.Initiative.Order[i]
 	e.Turn.Active, e.Turn.Diagonals, e.Turn.Moved = en.ID, 0, 0
+	e.Turn.Econ, e.Turn.Pending = Economy{}, nil
 	e.Turn.WasFlatFooted = en.FlatFooted
 	en.FlatFooted, en.Ready = false, ""
 	if c := e.byID[en.ID]; c != nil {

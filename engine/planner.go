@@ -24,6 +24,13 @@ type MoveQuery struct {
 	// square must be paid for within one action and unused feet of an
 	// action are lost (RULES.md A2, B2). 0 or 1: one pool of Budget feet.
 	Actions int
+	// Lane, when set, is the end space of a straight movement (a run or a
+	// charge): every space of the path must meet the lane swept from the
+	// mover's space to it (RULES.md B2, B14).
+	Lane *grid.Rect
+	// Unhampered forbids difficult terrain, squeezing and obstacles on the
+	// way (a run or a charge).
+	Unhampered bool
 }
 
 // Planner finds the cheapest legal movement of one creature. It keeps its
@@ -88,6 +95,11 @@ type Planner struct {
 
 	dz    danger // reactors per square, for Avoid searches
 	scale int    // key units per cost unit: tieScale in AvoidFewest, else 1
+
+	// A straight lane (run, charge).
+	lane           bool
+	laneStart      grid.Rect
+	laneDX, laneDY int
 
 	// Several move actions: a state's key is stage×stageW + feet used in
 	// the stage, and spent keeps the movement actually paid.
@@ -206,6 +218,11 @@ func (p *Planner) prepare(e *Encounter, q MoveQuery) error {
 	p.ov.build(e, m)
 	p.scale = 1
 	p.stages = 1
+	p.lane = q.Lane != nil
+	if p.lane {
+		p.laneStart = m.Rect()
+		p.laneDX, p.laneDY = q.Lane.X-m.X, q.Lane.Y-m.Y
+	}
 	if q.Actions > 1 && q.Budget >= 0 && !p.oneStep {
 		p.stages = q.Actions
 		p.resetStage = o.DiagonalScope == ScopeMove
@@ -435,7 +452,7 @@ func (p *Planner) run() {
 	for d := 0; d < 8; d++ {
 		p.off[d] = int32(dirDX[d] + dirDY[d]*p.w)
 	}
-	fast := p.side1 && p.nShapes == 1 && p.q.Avoid == AvoidNone && p.stages == 1
+	fast := p.side1 && p.nShapes == 1 && p.q.Avoid == AvoidNone && p.stages == 1 && !p.lane && !p.q.Unhampered
 	p.queue.reset(p.est(p.start), (p.maxStep+2)*p.scale+64+p.stageW)
 	p.queue.push(p.est(p.start), p.start)
 	for {

@@ -244,3 +244,17 @@ func abs(v int) int {
 	}
 	return v
 }
+
+// ActionsUsed returns how many move actions the cheapest movement of the
+// last search to (x,y) spans (1 for a search with one pool), or 0 when the
+// mover cannot end there.
+func (p *Planner) ActionsUsed(x, y int) int {
+	s := p.best(x, y)
+	if s < 0 {
+		return 0
+	}
+	if p.stages <= 1 {
+		return 1
+	}
+	return p.g(s)/p.stageW + 1
+}

@@ -157,6 +157,18 @@ func (p *Planner) evalStep(r grid.Rect, d grid.Dir, n grid.Rect, k2 int, explain
 	if occNew {
 		kind |= kindOcc
 	}
+	if p.q.Unhampered && kind&^kindDiag != 0 {
+		if explain {
+			why = "no difficult terrain, squeezing or obstacle on the way of a run or a charge (RULES.md B2, B14)"
+		}
+		return 0, false, why
+	}
+	if p.lane && !grid.SweepMeets(p.laneStart, p.laneDX, p.laneDY, n) {
+		if explain {
+			why = fmt.Sprintf("(%d,%d) leaves the straight lane", n.X, n.Y)
+		}
+		return 0, false, why
+	}
 	return kind, true, ""
 }
 

@@ -27,6 +27,15 @@ func propertyAction(t *testing.T, e *Encounter, r *rand.Rand, p *Planner) (a Act
 		}
 		return RollInitiative{Mods: mods, Seed: r.Int64()}, true
 	}
+	if pm := e.Turn.Pending; pm != nil {
+		// A movement waits on attacks of opportunity: only resolving one is
+		// legal now.
+		if r.IntN(10) == 0 {
+			return NextTurn{}, false
+		}
+		w := pm.Waiting[r.IntN(len(pm.Waiting))]
+		return ResolveReaction{By: w.By, Taken: r.IntN(2) == 0, Dropped: r.IntN(5) == 0}, true
+	}
 	switch k := r.IntN(100); {
 	case k < 45:
 		id := randomID()
@@ -34,12 +43,16 @@ func propertyAction(t *testing.T, e *Encounter, r *rand.Rand, p *Planner) (a Act
 			id = e.Turn.Active
 		}
 		c := e.Creature(id)
-		q := MoveQuery{Who: id, Budget: e.TurnAllowance(c)}
+		// The movement the engine allows: the active creature's actions
+		// left, or a whole turn for a creature moved outside its turn.
+		plan := e.MovementLeft(c)
+		q := MoveQuery{Who: id, Budget: plan.Budget, Actions: plan.Actions}
 		if e.Turn.Active == id {
-			q.Budget -= e.Turn.Moved
 			q.Diagonals = e.Turn.Diagonals
+		} else if e.System.ID() == "dnd5e" {
+			q.Budget = 2 * c.Speed
 		}
-		if q.Budget <= 0 {
+		if q.Budget <= 0 || plan.Actions == 0 {
 			return nil, false
 		}
 		if err := p.Search(e, q); err != nil {

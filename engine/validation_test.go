@@ -104,12 +104,13 @@ func TestApplyUndoRedo(t *testing.T) {
 	if e.Turn.Diagonals != 1 || e.Turn.Moved != 5 {
 		t.Fatalf("after one diagonal: diagonals %d moved %d, want 1 and 5", e.Turn.Diagonals, e.Turn.Moved)
 	}
-	// The second diagonal of the turn costs 10 ft: the count carries over.
+	// The second diagonal of the turn would cost 10 ft, more than a 5-ft
+	// Stride can pay: M goes straight, in two Strides.
 	if err := e.Apply(MoveTo{Who: "M", X: 2, Y: 2}); err != nil {
 		t.Fatal(err)
 	}
-	if e.Turn.Moved != 15 {
-		t.Fatalf("moved %d ft, want 15 (5 + a 2nd diagonal of 10)", e.Turn.Moved)
+	if e.Turn.Moved != 15 || e.Turn.Diagonals != 1 || e.Turn.Econ.Actions != 3 {
+		t.Fatalf("moved %d ft, %d diagonals, %d actions; want 15 ft (5 + 5 + 5), 1 diagonal, 3 actions", e.Turn.Moved, e.Turn.Diagonals, e.Turn.Econ.Actions)
 	}
 	before := *e.Creature("M")
 	if !e.Undo() || e.Creature("M").X != 1 || e.Turn.Moved != 5 || e.Turn.Diagonals != 1 {
@@ -118,8 +119,8 @@ func TestApplyUndoRedo(t *testing.T) {
 	if !e.Redo() || *e.Creature("M") != before || e.Turn.Moved != 15 {
 		t.Fatalf("redo did not restore the move: %+v", *e.Creature("M"))
 	}
-	// Speed 5: three Strides of 5 ft are 15 ft, all spent.
-	if err := e.Apply(MoveTo{Who: "M", X: 3, Y: 2}); err == nil || !strings.Contains(err.Error(), "0 ft of movement are left") {
-		t.Fatalf("a move beyond the turn's movement: %v", err)
+	// Three Strides: the turn's actions are spent.
+	if err := e.Apply(MoveTo{Who: "M", X: 3, Y: 2}); err == nil || !strings.Contains(err.Error(), "no actions left") {
+		t.Fatalf("a move beyond the turn's actions: %v", err)
 	}
 }

@@ -235,3 +235,35 @@ func BenchmarkLineTest(b *testing.B) {
 		g.LineTest(pts[i&255], pts[(i*7+3)&255], &s)
 	}
 }
+
+// TestSweepMeets checks the lane of a straight move against squares beside
+// it: a diagonal lane is a band √2 squares wide, so it crosses half of the
+// squares beside the diagonal, as RULES.md B14's literal reading says.
+func TestSweepMeets(t *testing.T) {
+	one := func(x, y int) Rect { return Rect{X: x, Y: y, W: 1, H: 1} }
+	cases := []struct {
+		name   string
+		s      Rect
+		dx, dy int
+		r      Rect
+		want   bool
+	}{
+		{"on the straight lane", one(0, 0), 4, 0, one(2, 0), true},
+		{"beside the straight lane", one(0, 0), 4, 0, one(2, 1), false},
+		{"behind the start", one(1, 0), 4, 0, one(0, 0), false},
+		{"on the diagonal", one(0, 0), 3, 3, one(2, 2), true},
+		{"beside the diagonal: the lane crosses half of it (RULES.md B14)", one(0, 0), 3, 3, one(1, 0), true},
+		{"two off the diagonal", one(0, 0), 3, 3, one(2, 0), false},
+		{"a knight's move crosses its neighbours", one(0, 0), 2, 1, one(1, 0), true},
+		{"and the other one", one(0, 0), 2, 1, one(1, 1), true},
+		{"but not farther ones", one(0, 0), 2, 1, one(1, 2), false},
+		{"backwards too", one(3, 3), -3, -3, one(1, 1), true},
+		{"a Large creature's lane", Rect{X: 0, Y: 0, W: 2, H: 2}, 4, 0, one(3, 1), true},
+		{"just past its side", Rect{X: 0, Y: 0, W: 2, H: 2}, 4, 0, one(3, 2), false},
+	}
+	for _, c := range cases {
+		if got := SweepMeets(c.s, c.dx, c.dy, c.r); got != c.want {
+			t.Errorf("%s: SweepMeets = %v, want %v", c.name, got, c.want)
+		}
+	}
+}

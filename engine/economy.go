@@ -1,0 +1,150 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Economy is what the active creature has spent this turn, in its system's
+// terms (RULES.md A18, B2/B18, C2/C18, D2/D18). It resets when a turn
+// begins.
+type Economy struct {
+	// PF2e: actions spent of 3, and attacks made (multiple attack penalty).
+	Actions int
+	Attacks int
+	// PF1e and 3.5: the standard and move actions spent, a full-round
+	// action taken, the swift action (PF1e), the 5-foot step, and whether
+	// the creature moved otherwise this round.
+	Standard, MoveAct, FullRound, Swift bool
+	FiveFoot, Moved                     bool
+	// Charged: charging (+2 attack, −2 AC until its next turn).
+	Charged bool
+	// 5e: the action and bonus action spent; Dash actions taken (each adds
+	// its speed to the movement); Disengage and Dodge in effect.
+	Action, Bonus, Disengaged, Dodging bool
+	Dashes                             int
+	// TookCover: PF2e Take Cover in effect.
+	TookCover bool
+}
+
+// MovePlan is how a movement would be paid in the current turn: how many
+// move actions (PF2e Strides, PF1e/3.5 move actions) it may span, each with
+// its budget in feet, and what it would cost the economy.
+type MovePlan struct {
+	Actions int // move actions the movement may use (1 for one pool)
+	Budget  int // feet per action (the pool in 5e)
+	Why     string
+}
+
+// PF2eActions is the number of actions a PF2e creature has each turn.
+const PF2eActions = 3
+
+// MovementLeft returns the feet of movement the active creature c still has
+// this turn for an ordinary move, and how it is counted: PF2e the Strides its
+// remaining actions allow, PF1e/3.5 its move (and standard) actions, 5e its
+// speed plus Dashes less what it moved (RULES.md A2, B2, C2, D2).
+func (e *Encounter) MovementLeft(c *Creature) MovePlan {
+	ec := e.Turn.Econ
+	active := e.Turn.Active == c.ID
+	switch e.System.ID() {
+	case "pf2e":
+		n := PF2eActions
+		if active {
+			n -= ec.Actions
+		}
+		return MovePlan{Actions: max(n, 0), Budget: c.Speed, Why: fmt.Sprintf("%d Stride%s of %d ft", max(n, 0), plural(max(n, 0)), c.Speed)}
+	case "dnd5e":
+		pool := c.Speed * (1 + ec.Dashes)
+		if active {
+			pool -= e.Turn.Moved
+		} else {
+			pool = c.Speed
+		}
+		return MovePlan{Actions: 1, Budget: max(pool, 0), Why: fmt.Sprintf("%d ft of movement", max(pool, 0))}
+	}
+	n := 2
+	if active {
+		switch {
+		case ec.FullRound || ec.FiveFoot:
+			n = 0
+		case ec.Standard && ec.MoveAct:
+			n = 0
+		case ec.Standard || ec.MoveAct:
+			n = 1
+		}
+	}
+	return MovePlan{Actions: n, Budget: c.Speed, Why: fmt.Sprintf("%d move action%s of %d ft", n, plural(n), c.Speed)}
+}
+
+// ActionsWords describes what the active creature has left, for the app.
+func (e *Encounter) ActionsWords() string {
+	c := e.Creature(e.Turn.Active)
+	if c == nil {
+		return "no turn running"
+	}
+	ec := e.Turn.Econ
+	var parts []string
+	switch e.System.ID() {
+	case "pf2e":
+		parts = append(parts, fmt.Sprintf("%d of %d actions left", PF2eActions-ec.Actions, PF2eActions))
+		if ec.Attacks > 0 {
+			parts = append(parts, fmt.Sprintf("next Strike %s", mapWord(ec.Attacks)))
+		}
+	case "dnd5e":
+		left := c.Speed*(1+ec.Dashes) - e.Turn.Moved
+		parts = append(parts, fmt.Sprintf("%d ft of movement left", max(left, 0)))
+		parts = append(parts, used("action", ec.Action), used("bonus action", ec.Bonus))
+		if ec.Disengaged {
+			parts = append(parts, "disengaged")
+		}
+		if ec.Dodging {
+			parts = append(parts, "dodging")
+		}
+	default:
+		switch {
+		case ec.FullRound:
+			parts = append(parts, "full-round action taken")
+		default:
+			parts = append(parts, used("standard action", ec.Standard), used("move action", ec.MoveAct))
+		}
+		if e.System.ID() == "pf1e" {
+			parts = append(parts, used("swift action", ec.Swift))
+		}
+		switch {
+		case ec.FiveFoot:
+			parts = append(parts, "5-foot step taken")
+		case ec.Moved:
+			parts = append(parts, "moved: no 5-foot step")
+		default:
+			parts = append(parts, "5-foot step available")
+		}
+		if ec.Charged {
+			parts = append(parts, "charging: +2 attack, −2 AC")
+		}
+	}
+	if c.ReactionUsed {
+		parts = append(parts, "reaction used")
+	} else {
+		parts = append(parts, "reaction ready")
+	}
+	return c.ID + ": " + strings.Join(parts, " · ")
+}
+
+func used(what string, spent bool) string {
+	if spent {
+		return what + " used"
+	}
+	return what + " left"
+}
+
+// mapWord is the PF2e multiple attack penalty of the next Strike after n
+// attacks this turn (CRB p.446): 0, −5, −10.
+func mapWord(n int) string {
+	switch n {
+	case 0:
+		return "at full bonus"
+	case 1:
+		return "at −5 (multiple attack penalty)"
+	}
+	return "at −10 (multiple attack penalty)"
+}

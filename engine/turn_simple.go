@@ -1,0 +1,223 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+
+	"battlemap/grid"
+)
+
+// spend charges one action of the kind the system uses for a simple deed:
+// PF2e one of its 3 actions; PF1e/3.5 a standard or a move action; 5e its
+// action. It refuses when none is left.
+func (e *Encounter) spend(kind string) error {
+	ec := &e.Turn.Econ
+	switch e.System.ID() {
+	case "pf2e":
+		if ec.Actions >= PF2eActions {
+			return errors.New("engine: no actions left this turn")
+		}
+		ec.Actions++
+	case "dnd5e":
+		if ec.Action {
+			return errors.New("engine: the action of this turn is spent")
+		}
+		ec.Action = true
+	default:
+		switch kind {
+		case "standard":
+			if ec.Standard || ec.FullRound {
+				return errors.New("engine: the standard action of this round is spent")
+			}
+			ec.Standard = true
+		default: // a move action, which a standard action may replace
+			if e.MovementLeft(e.Creature(e.Turn.Active)).Actions == 0 {
+				return errors.New("engine: no move action left this round")
+			}
+			ec.spendMove(1)
+		}
+	}
+	return nil
+}
+
+// Stand stands the active creature up from prone: PF2e one action, which
+// triggers reactions at its end; PF1e/3.5 a move action that provokes; 5e
+// half its speed of movement (RULES.md A15, B15, C15, D15).
+type Stand struct{ Who string }
+
+// String describes the action for the log.
+func (a Stand) String() string { return a.Who + " stands up" }
+
+func (a Stand) apply(e *Encounter) (string, error) {
+	c, err := e.turnCheck(a.Who)
+	if err != nil {
+		return "", err
+	}
+	if !c.Has(Prone) {
+		return "", fmt.Errorf("engine: %s is not prone", a.Who)
+	}
+	switch e.System.ID() {
+	case "dnd5e":
+		half := (c.Speed + 1) / 2
+		if c.Speed == 0 || e.MovementLeft(c).Budget < half {
+			return "", fmt.Errorf("engine: standing up costs half the speed, %d ft, and %s has %d ft left (PHB \"Being Prone\")", half, a.Who, e.MovementLeft(c).Budget)
+		}
+		e.Turn.Moved += half
+		c.State &^= Prone
+		return fmt.Sprintf("%s stands up for %d ft of movement", a.Who, half), nil
+	case "pf2e":
+		for _, o := range e.occupants(c, c.X, c.Y) {
+			if !o.Size.Shares() {
+				return "", fmt.Errorf("engine: %s cannot Stand while %s is in its space (PF2e CRB p.475)", a.Who, o.ID)
+			}
+		}
+		if err := e.spend(""); err != nil {
+			return "", err
+		}
+	default:
+		if err := e.spend("move"); err != nil {
+			return "", err
+		}
+	}
+	provs, err := e.Provokes(a.Who, []Square{{c.X, c.Y}}, ProvokeStand)
+	if err != nil {
+		return "", err
+	}
+	c.State &^= Prone
+	return a.String() + "; " + e.proceed(a.Who, []PathStep{here(c)}, provs, here(c)), nil
+}
+
+// DropProne drops the active creature prone: PF2e one action, PF1e/3.5 a
+// free action, 5e no movement (RULES.md A15, B15, C15, D15).
+type DropProne struct{ Who string }
+
+// String describes the action for the log.
+func (a DropProne) String() string { return a.Who + " drops prone" }
+
+func (a DropProne) apply(e *Encounter) (string, error) {
+	c, err := e.turnCheck(a.Who)
+	if err != nil {
+		return "", err
+	}
+	if c.Has(Prone) {
+		return "", fmt.Errorf("engine: %s is already prone", a.Who)
+	}
+	if e.System.ID() == "pf2e" {
+		if err := e.spend(""); err != nil {
+			return "", err
+		}
+	}
+	c.State |= Prone
+	return a.String(), nil
+}
+
+// Strike is one melee attack of the active creature on Target, which must be
+// within reach: PF2e one action, counted for the multiple attack penalty;
+// PF1e/3.5 a standard action (the attack of a charge is part of it); 5e the
+// Attack action.
+type Strike struct{ Who, Target string }
+
+// String describes the action for the log.
+func (a Strike) String() string { return a.Who + " strikes " + a.Target }
+
+func (a Strike) apply(e *Encounter) (string, error) {
+	c, err := e.turnCheck(a.Who)
+	if err != nil {
+		return "", err
+	}
+	t, err := e.Lookup(a.Target)
+	if err != nil {
+		return "", err
+	}
+	var ls grid.LineScratch
+	if !e.threatensSpace(c, c.Rect(), t.Rect(), &ls) {
+		return "", fmt.Errorf("engine: %s is out of %s's reach", a.Target, a.Who)
+	}
+	ec := &e.Turn.Econ
+	note := ""
+	switch {
+	case e.System.ID() == "pf2e":
+		note = " " + mapWord(ec.Attacks)
+		if err := e.spend(""); err != nil {
+			return "", err
+		}
+	case ec.Charged && ec.Attacks == 0:
+		note = " at the end of the charge: +2 attack, −2 AC until its next turn"
+	case e.System.ID() == "dnd5e":
+		if err := e.spend(""); err != nil {
+			return "", err
+		}
+	default:
+		if err := e.spend("standard"); err != nil {
+			return "", err
+		}
+	}
+	ec.Attacks++
+	return a.String() + note, nil
+}
+
+// Special5e is one of 5e's movement actions: Dash (extra movement equal to
+// its speed), Disengage (its movement provokes no opportunity attacks this
+// turn) or Dodge (RULES.md D2).
+type Special5e struct {
+	Who  string
+	What string // "dash", "disengage" or "dodge"
+	// Bonus takes it as the bonus action, for a creature with a feature
+	// that allows it (a rogue's Cunning Action, say).
+	Bonus bool
+}
+
+// String describes the action for the log.
+func (a Special5e) String() string { return a.Who + " takes the " + a.What + " action" }
+
+func (a Special5e) apply(e *Encounter) (string, error) {
+	c, err := e.turnCheck(a.Who)
+	if err != nil {
+		return "", err
+	}
+	if e.System.ID() != "dnd5e" {
+		return "", fmt.Errorf("engine: %s is a D&D 5e action", a.What)
+	}
+	ec := &e.Turn.Econ
+	if a.Bonus {
+		if ec.Bonus {
+			return "", errors.New("engine: the bonus action of this turn is spent")
+		}
+		ec.Bonus = true
+	} else if err := e.spend(""); err != nil {
+		return "", err
+	}
+	switch a.What {
+	case "dash":
+		ec.Dashes++
+		return fmt.Sprintf("%s dashes: %d ft more movement", a.Who, c.Speed), nil
+	case "disengage":
+		ec.Disengaged = true
+	case "dodge":
+		ec.Dodging = true
+	default:
+		return "", fmt.Errorf("engine: unknown action %q (dash, disengage or dodge)", a.What)
+	}
+	return a.String(), nil
+}
+
+// TakeCover is PF2e's Take Cover: standard cover becomes greater, or the
+// creature gains standard cover (RULES.md A11); one action.
+type TakeCover struct{ Who string }
+
+// String describes the action for the log.
+func (a TakeCover) String() string { return a.Who + " takes cover" }
+
+func (a TakeCover) apply(e *Encounter) (string, error) {
+	if _, err := e.turnCheck(a.Who); err != nil {
+		return "", err
+	}
+	if e.System.ID() != "pf2e" {
+		return "", errors.New("engine: Take Cover is a PF2e action")
+	}
+	if err := e.spend(""); err != nil {
+		return "", err
+	}
+	e.Turn.Econ.TookCover = true
+	return a.String(), nil
+}
