@@ -177,13 +177,13 @@ func (e *Encounter) reachesOwnSpace(z *Creature) bool {
 	if e.System.Opportunity() == LeaveThreatened && e.maxReach(z) == 0 {
 		return false
 	}
-	return e.System.Reaches(z, 0, 0, e.Options)
+	return e.reaches(z, 0, 0)
 }
 
 // reachesAny reports whether z, in its space, reaches some square of r:
 // squares inside z's own space count when z can attack into it.
 func (e *Encounter) reachesAny(z *Creature, r grid.Rect, ls *grid.LineScratch) bool {
-	zr := z.Rect()
+	zr := e.attackSpace(z)
 	if zr.Overlaps(r) && e.reachesOwnSpace(z) {
 		return true
 	}
@@ -266,7 +266,7 @@ func (e *Encounter) provokedBy(m, z *Creature, spaces []grid.Rect, act ProvokeAc
 // melee attack: then z gets no attack of opportunity (RULES.md B9, C9;
 // SCENARIO-FORMAT.md "provokes").
 func (e *Encounter) coveredFrom(z, m *Creature, r grid.Rect) bool {
-	c := e.coverScratch(z, m, z.Rect(), r)
+	c := e.coverScratch(z, m, e.attackSpace(z), r)
 	if !e.threatensSpace(z, c.a, r, &c.ls) {
 		// Only its own square is in reach (a Tiny creature inside z's space):
 		// nothing stands between them.

@@ -44,7 +44,7 @@ func (e *Encounter) Cover(attacker, target string, ranged bool) (CoverResult, er
 	if a == t {
 		return CoverResult{}, fmt.Errorf("engine: %q cannot attack itself", attacker)
 	}
-	c := e.coverScratch(a, t, a.Rect(), t.Rect())
+	c := e.coverScratch(a, t, e.attackSpace(a), e.attackSpace(t))
 	return c.verdict(ranged), nil
 }
 

@@ -22,7 +22,7 @@ func (e *Encounter) Flanked(target, a, b string) (FlankCheck, error) {
 		return FlankCheck{}, err
 	}
 	var ls grid.LineScratch
-	return e.flanked(t, ca, cb, ca.Rect(), &ls), nil
+	return e.flanked(t, ca, cb, e.attackSpace(ca), &ls), nil
 }
 
 // flanked decides flanking with a standing in space ar (so the flank
@@ -38,7 +38,7 @@ func (e *Encounter) flanked(t, a, b *Creature, ar grid.Rect, ls *grid.LineScratc
 	case a.Side != b.Side || a.Side == t.Side:
 		return no("both flankers must be on one side, hostile to the target")
 	}
-	br := b.Rect()
+	br := e.attackSpace(b)
 	for _, f := range [2]struct {
 		c *Creature
 		r grid.Rect
@@ -51,11 +51,11 @@ func (e *Encounter) flanked(t, a, b *Creature, ar grid.Rect, ls *grid.LineScratc
 			return no(fmt.Sprintf("%s has 0-ft reach and cannot flank (RULES.md A5, B10, C10)", c.ID))
 		case rule == FlankAdjSq && t.Has(Invisible):
 			return no(fmt.Sprintf("%s cannot see %s (DMG p.251)", c.ID, t.ID))
-		case rule != FlankAdjSq && !e.threatensSpace(c, f.r, t.Rect(), ls):
+		case rule != FlankAdjSq && !e.threatensSpace(c, f.r, e.attackSpace(t), ls):
 			return no(fmt.Sprintf("%s does not have %s within reach", c.ID, t.ID))
 		}
 	}
-	tr := t.Rect()
+	tr := e.attackSpace(t)
 	switch rule {
 	case FlankWhole:
 		from, to := center(ar), center(br)
@@ -144,12 +144,12 @@ func (e *Encounter) flankStatus(only *Creature) map[string][]string {
 			continue
 		}
 		cand = cand[:0]
-		tr := t.Rect()
+		tr := e.attackSpace(t)
 		for _, c := range e.Creatures {
 			if c == t || c.Side == t.Side {
 				continue
 			}
-			dx, dy := grid.Gap(c.Rect(), tr)
+			dx, dy := grid.Gap(e.attackSpace(c), tr)
 			if n := max(1, e.maxReach(c)/5); dx <= n && dy <= n {
 				cand = append(cand, c)
 			}
@@ -159,7 +159,7 @@ func (e *Encounter) flankStatus(only *Creature) map[string][]string {
 				if a.Side != b.Side || (only != nil && a != only && b != only) {
 					continue
 				}
-				if e.flanked(t, a, b, a.Rect(), &ls).Flanked {
+				if e.flanked(t, a, b, e.attackSpace(a), &ls).Flanked {
 					out[a.ID] = appendOnce(out[a.ID], t.ID)
 					out[b.ID] = appendOnce(out[b.ID], t.ID)
 				}

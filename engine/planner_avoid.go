@@ -86,7 +86,7 @@ func (p *Planner) buildDanger(e *Encounter, m *Creature) {
 		}
 		bit := uint64(1) << (k % 64)
 		k++
-		zr := z.Rect()
+		zr := e.attackSpace(z)
 		sq = e.threatenedSquares(z, zr, sq[:0], &ls)
 		for _, s := range sq {
 			r := grid.Rect{X: s.X, Y: s.Y, W: 1, H: 1}

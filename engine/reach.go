@@ -10,6 +10,39 @@ func canAttack(c *Creature) bool {
 	return !c.Has(Helpless) && !c.Has(Incapacitated) && !c.Has(CannotAttack)
 }
 
+// attackSpace is the space c attacks from and is attacked in: its own, or
+// its mount's when it rides (RULES.md A17: the rider occupies every square
+// of the mount's space; B17, C17: it shares the mount's space).
+func (e *Encounter) attackSpace(c *Creature) grid.Rect {
+	if c.Mount != "" {
+		if m := e.byID[c.Mount]; m != nil {
+			return m.Rect()
+		}
+	}
+	return c.Rect()
+}
+
+// reaches is System.Reaches with PF2e's rule for riders of Large and Huge
+// mounts: 5- or 10-ft reach attacks every square adjacent to the mount,
+// 15-ft reach every square within 10 ft of it (RULES.md A17, CRB p.478).
+func (e *Encounter) reaches(c *Creature, dx, dy int) bool {
+	if c.Mount != "" && e.System.ID() == "pf2e" {
+		if m := e.byID[c.Mount]; m != nil && (m.Size == Large || m.Size == Huge) {
+			r := e.maxReach(c)
+			switch {
+			case r <= 10:
+				r = 5
+			case r == 15:
+				r = 10
+			default:
+				r -= 5
+			}
+			return reachSquares(r, dx, dy, grid.Alternating, true)
+		}
+	}
+	return e.System.Reaches(c, dx, dy, e.Options)
+}
+
 // maxReach is the farthest c reaches in feet (natural or weapon).
 func (e *Encounter) maxReach(c *Creature) int {
 	return max(e.System.NaturalReach(c), c.WeaponReach)
@@ -26,7 +59,7 @@ func (e *Encounter) reachesSquare(c *Creature, r grid.Rect, x, y int, ls *grid.L
 		return false
 	}
 	dx, dy := grid.Gap(r, grid.Rect{X: x, Y: y, W: 1, H: 1})
-	if !e.System.Reaches(c, dx, dy, e.Options) {
+	if !e.reaches(c, dx, dy) {
 		return false
 	}
 	to := grid.Center(x, y)
@@ -49,7 +82,7 @@ func (e *Encounter) threatensSpace(attacker *Creature, a, t grid.Rect, ls *grid.
 		return false
 	}
 	if a.Overlaps(t) {
-		return e.System.Reaches(attacker, 0, 0, e.Options)
+		return e.reaches(attacker, 0, 0)
 	}
 	for y := t.Y; y < t.Y+t.H; y++ {
 		for x := t.X; x < t.X+t.W; x++ {

@@ -60,5 +60,5 @@ func (e *Encounter) Threatened(id string) ([]Square, error) {
 		return nil, err
 	}
 	var ls grid.LineScratch
-	return e.threatenedSquares(c, c.Rect(), nil, &ls), nil
+	return e.threatenedSquares(c, e.attackSpace(c), nil, &ls), nil
 }

@@ -130,7 +130,7 @@ func (a Strike) apply(e *Encounter) (string, error) {
 		return "", err
 	}
 	var ls grid.LineScratch
-	if !e.threatensSpace(c, c.Rect(), t.Rect(), &ls) {
+	if !e.threatensSpace(c, e.attackSpace(c), e.attackSpace(t), &ls) {
 		return "", fmt.Errorf("engine: %s is out of %s's reach", a.Target, a.Who)
 	}
 	ec := &e.Turn.Econ
