@@ -71,9 +71,13 @@ func (r *renderer) drawToken(b *board.Board, cam view.Camera, t board.Token, act
 		}
 	}
 	if active {
-		a := max(7, unit*0.18)
-		top := cy - ry - a*0.4
-		g.triangle(cx-a*0.7, top-a, cx+a*0.7, top-a, cx, top, colTurn)
+		// A gold arrow above the token, outlined so it reads on any ground.
+		a := max(9, unit*0.24)
+		tip := cy - ry - max(3, unit*0.06)
+		o := max(1.5, a*0.14)
+		g.triangle(cx-a*0.8-o*1.6, tip-a*1.1-o, cx+a*0.8+o*1.6, tip-a*1.1-o, cx, tip+o*1.8, colPath)
+		g.triangle(cx-a*0.8, tip-a*1.1, cx+a*0.8, tip-a*1.1, cx, tip, colTurn)
+		g.ring(cx, cy, rx+line*2.5, ry+line*2.5, line*1.5, colTurn)
 	}
 	// The id as large as fits across the disc, readable from across the
 	// table: at least 10 px (times the interface scale), at most 26.

@@ -146,10 +146,13 @@ func (g *Game) dropped() {
 
 // Draw draws the board; it changes nothing.
 func (g *Game) Draw(screen *ebiten.Image) {
-	if g.bench != nil && g.bench.empty() {
+	switch {
+	case g.bench != nil && g.bench.empty():
 		screen.Fill(colBackground)
-	} else if g.w > 0 && g.board.MapRect().W > 0 {
+	case g.w > 0 && g.board.MapRect().W > 0:
 		g.r.draw(screen, g.board)
+	default:
+		return // not laid out yet: no frame to report
 	}
 	g.frames++
 	g.plat.frame(g, screen)
