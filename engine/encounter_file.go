@@ -35,6 +35,8 @@ const (
 	maxFileCount     = 1000000 // round, diagonals, feet moved this turn
 	maxFileHistory   = 10000   // undo plus redo states
 	maxWallCoord     = 2 * grid.MaxSide
+	maxEconCount     = 1000     // actions, attacks, dashes spent in a turn
+	maxPendingSteps  = 100000   // steps of a movement waiting on reactions
 	maxFileBytes     = 64 << 20 // the whole file
 	// maxWallCells bounds the squares the walls' index visits, about
 	// the sum of the squares each wall passes near: many long walls on a
@@ -63,31 +65,55 @@ type fileCreature struct {
 }
 
 type fileTurn struct {
-	Round         int          `json:"round"`
-	Active        string       `json:"active"`
-	Diagonals     int          `json:"diagonals"`
-	Moved         int          `json:"moved"`
-	WasFlatFooted bool         `json:"was_flat_footed"`
-	Econ          *Economy     `json:"economy,omitempty"`
-	Pending       *filePending `json:"pending,omitempty"`
+	Round         int    `json:"round"`
+	Active        string `json:"active"`
+	Diagonals     int    `json:"diagonals"`
+	Moved         int    `json:"moved"`
+	WasFlatFooted bool   `json:"was_flat_footed"`
+	// Econ holds the parts of the turn's Economy that are spent, under
+	// snake_case keys (econToFile).
+	Econ    map[string]json.RawMessage `json:"economy,omitempty"`
+	Pending *filePending               `json:"pending,omitempty"`
 }
 
 // filePending is a movement waiting on attacks of opportunity.
 type filePending struct {
-	Who     string        `json:"who"`
-	Steps   []fileStep    `json:"steps"`
-	Waiting []Provocation `json:"waiting"`
-	Later   []Provocation `json:"later,omitempty"`
-	Back    fileStep      `json:"back"`
+	Who     string            `json:"who"`
+	Steps   []fileStep        `json:"steps"`
+	Waiting []fileProvocation `json:"waiting"`
+	Later   []fileProvocation `json:"later,omitempty"`
+	Back    fileStep          `json:"back"`
 }
 
 // fileStep is one step of a path with what priced it.
 type fileStep struct {
-	X, Y, W, H int
-	Dir        int
-	Feet       int
-	Total      int
-	Kind       StepKind
+	X     int          `json:"x"`
+	Y     int          `json:"y"`
+	W     int          `json:"w"`
+	H     int          `json:"h"`
+	Dir   int          `json:"dir"`
+	Feet  int          `json:"feet"`
+	Total int          `json:"total"`
+	Kind  fileStepKind `json:"kind"`
+}
+
+// fileStepKind is StepKind with the file's keys (a conversion between the
+// two keeps them in step).
+type fileStepKind struct {
+	Diagonal bool  `json:"diagonal,omitempty"`
+	Ordinal  int   `json:"ordinal,omitempty"`
+	Terrain  uint8 `json:"terrain,omitempty"`
+	Squeezed bool  `json:"squeezed,omitempty"`
+	Obstacle bool  `json:"obstacle,omitempty"`
+	Occupied bool  `json:"occupied,omitempty"`
+	Crawling bool  `json:"crawling,omitempty"`
+}
+
+// fileProvocation is Provocation with the file's keys.
+type fileProvocation struct {
+	By   string `json:"by"`
+	Step int    `json:"step"`
+	Why  string `json:"why"`
 }
 
 type fileEntry struct {
@@ -281,20 +307,122 @@ func toFileCreature(c *Creature) fileCreature {
 }
 
 func toFileTurn(t Turn) fileTurn {
-	ft := fileTurn{Round: t.Round, Active: t.Active, Diagonals: t.Diagonals, Moved: t.Moved, WasFlatFooted: t.WasFlatFooted}
-	if t.Econ != (Economy{}) {
-		ec := t.Econ
-		ft.Econ = &ec
-	}
+	ft := fileTurn{Round: t.Round, Active: t.Active, Diagonals: t.Diagonals, Moved: t.Moved, WasFlatFooted: t.WasFlatFooted,
+		Econ: econToFile(t.Econ)}
 	if pm := t.Pending; pm != nil {
-		b := pm.Back
-		fp := &filePending{Who: pm.Who, Waiting: pm.Waiting, Later: pm.Later, Back: fileStep{b.X, b.Y, b.W, b.H, int(b.Dir), b.Feet, b.Total, b.Kind}}
+		fp := &filePending{Who: pm.Who, Back: toFileStep(pm.Back)}
 		for _, st := range pm.Steps {
-			fp.Steps = append(fp.Steps, fileStep{st.X, st.Y, st.W, st.H, int(st.Dir), st.Feet, st.Total, st.Kind})
+			fp.Steps = append(fp.Steps, toFileStep(st))
+		}
+		for _, p := range pm.Waiting {
+			fp.Waiting = append(fp.Waiting, fileProvocation(p))
+		}
+		for _, p := range pm.Later {
+			fp.Later = append(fp.Later, fileProvocation(p))
 		}
 		ft.Pending = fp
 	}
 	return ft
+}
+
+func toFileStep(st PathStep) fileStep {
+	return fileStep{st.X, st.Y, st.W, st.H, int(st.Dir), st.Feet, st.Total, fileStepKind(st.Kind)}
+}
+
+// econToFile writes the spent parts of an Economy (its fields away from
+// zero) under snake_case keys: {"actions":2,"move_act":true}. Every field
+// is a bool or an int (checkEconomyType).
+func econToFile(ec Economy) map[string]json.RawMessage {
+	v := reflect.ValueOf(ec)
+	var m map[string]json.RawMessage
+	for i := 0; i < v.NumField(); i++ {
+		f, sf := v.Field(i), v.Type().Field(i)
+		if f.IsZero() || !sf.IsExported() {
+			continue
+		}
+		raw, err := json.Marshal(f.Interface())
+		if err != nil {
+			continue // cannot happen for bools and ints
+		}
+		if m == nil {
+			m = map[string]json.RawMessage{}
+		}
+		m[snakeCase(sf.Name)] = raw
+	}
+	return m
+}
+
+// econFromFile reads what econToFile wrote.
+func econFromFile(m map[string]json.RawMessage) (Economy, error) {
+	var ec Economy
+	v := reflect.ValueOf(&ec).Elem()
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		i := -1
+		for j := 0; j < v.NumField(); j++ {
+			if v.Type().Field(j).IsExported() && snakeCase(v.Type().Field(j).Name) == k {
+				i = j
+			}
+		}
+		if i < 0 {
+			return ec, fmt.Errorf("unknown key %q", k)
+		}
+		switch f := v.Field(i); f.Kind() {
+		case reflect.Bool:
+			var b bool
+			if err := json.Unmarshal(m[k], &b); err != nil {
+				return ec, fmt.Errorf("key %q: %s", k, jsonProblem(err, nil))
+			}
+			f.SetBool(b)
+		case reflect.Int:
+			var n int
+			if err := json.Unmarshal(m[k], &n); err != nil {
+				return ec, fmt.Errorf("key %q: %s", k, jsonProblem(err, nil))
+			}
+			if n < 0 || n > maxEconCount {
+				return ec, fmt.Errorf("key %q: %d is outside 0 to %d", k, n, maxEconCount)
+			}
+			f.SetInt(int64(n))
+		default:
+			return ec, fmt.Errorf("key %q cannot be read", k)
+		}
+	}
+	if ec.Actions > PF2eActions {
+		return ec, fmt.Errorf("key \"actions\": %d actions spent of %d", ec.Actions, PF2eActions)
+	}
+	return ec, nil
+}
+
+// checkEconomyType makes sure every field of Economy is one econToFile
+// writes: an exported bool or int.
+func checkEconomyType() error {
+	t := reflect.TypeOf(Economy{})
+	for i := 0; i < t.NumField(); i++ {
+		f := t.Field(i)
+		if !f.IsExported() || (f.Type.Kind() != reflect.Bool && f.Type.Kind() != reflect.Int) {
+			return fmt.Errorf("engine: cannot save the turn: its economy's field %s (%s) has no place in encounter files", f.Name, f.Type)
+		}
+	}
+	return nil
+}
+
+// snakeCase spells a Go field name as a file key: MoveAct → move_act.
+func snakeCase(name string) string {
+	var b strings.Builder
+	for i, r := range name {
+		if 'A' <= r && r <= 'Z' {
+			if i > 0 {
+				b.WriteByte('_')
+			}
+			r += 'a' - 'A'
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // passing returns the id of the creature a turn has stopped mid-move.
@@ -318,6 +446,9 @@ func toFileEntries(es []InitEntry) []fileEntry {
 func (e *Encounter) checkSavable(history bool) error {
 	if e.System == nil || e.Grid == nil {
 		return errors.New("engine: cannot save an encounter without a system or a map")
+	}
+	if err := checkEconomyType(); err != nil {
+		return err
 	}
 	var known State
 	for _, n := range stateNames {
@@ -739,42 +870,83 @@ func (e *Encounter) readTurn(ft fileTurn, where string) (Turn, error) {
 		return Turn{}, fmt.Errorf("engine: encounter file: %sturn key \"active\": no creature %q", where, t.Active)
 	}
 	if ft.Econ != nil {
-		ec := *ft.Econ
-		if ec.Actions < 0 || ec.Actions > PF2eActions || ec.Attacks < 0 || ec.Attacks > 1000 || ec.Dashes < 0 || ec.Dashes > 1000 {
-			return Turn{}, fmt.Errorf("engine: encounter file: %sturn key \"economy\": counts out of range", where)
+		ec, err := econFromFile(ft.Econ)
+		if err != nil {
+			return Turn{}, fmt.Errorf("engine: encounter file: %sturn key \"economy\": %s", where, err)
 		}
 		t.Econ = ec
 	}
-	if fp := ft.Pending; fp != nil {
-		bad := func(why string) (Turn, error) {
-			return Turn{}, fmt.Errorf("engine: encounter file: %sturn key \"pending\": %s", where, why)
-		}
-		if e.byID[fp.Who] == nil {
-			return bad(fmt.Sprintf("no creature %q", fp.Who))
-		}
-		if len(fp.Steps) == 0 || len(fp.Steps) > 100000 || len(fp.Waiting) == 0 {
-			return bad("a pending movement needs its steps and the reactions it waits on")
-		}
-		fb := fp.Back
-		if !e.Grid.In(fb.X, fb.Y) || fb.W < 1 || fb.H < 1 || fb.W > 6 || fb.H > 6 || fb.Dir < 0 || fb.Dir > 7 || fb.Kind.Terrain > 2 {
-			return bad("its fallback position is not on the map")
-		}
-		pm := &PendingMove{Who: fp.Who, Waiting: fp.Waiting, Later: fp.Later,
-			Back: PathStep{X: fb.X, Y: fb.Y, W: fb.W, H: fb.H, Dir: grid.Dir(fb.Dir), Feet: fb.Feet, Total: fb.Total, Kind: fb.Kind}}
-		for i, st := range fp.Steps {
-			if !e.Grid.In(st.X, st.Y) || st.W < 1 || st.H < 1 || st.W > 6 || st.H > 6 || st.Dir < 0 || st.Dir > 7 || st.Kind.Terrain > 2 {
-				return bad(fmt.Sprintf("step %d is not on the map or not a step", i))
-			}
-			pm.Steps = append(pm.Steps, PathStep{X: st.X, Y: st.Y, W: st.W, H: st.H, Dir: grid.Dir(st.Dir), Feet: st.Feet, Total: st.Total, Kind: st.Kind})
-		}
-		for _, p := range append(append([]Provocation(nil), fp.Waiting...), fp.Later...) {
-			if e.byID[p.By] == nil || p.Step < 0 || p.Step >= len(pm.Steps) {
-				return bad(fmt.Sprintf("reaction of %q does not fit the path", p.By))
-			}
+	if ft.Pending != nil {
+		pm, err := e.readPending(*ft.Pending)
+		if err != nil {
+			return Turn{}, fmt.Errorf("engine: encounter file: %sturn key \"pending\": %s", where, err)
 		}
 		t.Pending = pm
 	}
 	return t, nil
+}
+
+// readPending checks a movement waiting on reactions, so that resolving
+// them cannot take the mover where it cannot stand nor run off its path:
+// every space of the path and the fallback fits the map and is a shape the
+// mover can take; the waiting reactions trigger at the first step and the
+// later ones farther along, in order.
+func (e *Encounter) readPending(fp filePending) (*PendingMove, error) {
+	c := e.byID[fp.Who]
+	if c == nil {
+		return nil, fmt.Errorf("key \"who\": no creature %q", fp.Who)
+	}
+	if len(fp.Steps) == 0 || len(fp.Steps) > maxPendingSteps {
+		return nil, fmt.Errorf("key \"steps\": %d steps, want 1 to %d", len(fp.Steps), maxPendingSteps)
+	}
+	if len(fp.Waiting) == 0 {
+		return nil, errors.New("key \"waiting\": a pending movement waits on at least one reaction")
+	}
+	f := newFitter(e, c)
+	step := func(what string, fs fileStep) (PathStep, error) {
+		r := grid.Rect{X: fs.X, Y: fs.Y, W: fs.W, H: fs.H}
+		switch {
+		case !f.shapeAllowed(fs.W, fs.H):
+			return PathStep{}, fmt.Errorf("%s: %q cannot take a %d×%d space", what, c.ID, fs.W, fs.H)
+		case fs.Dir < 0 || fs.Dir > 7:
+			return PathStep{}, fmt.Errorf("%s: direction %d is not 0 to 7", what, fs.Dir)
+		case fs.Feet < 0 || fs.Feet > maxFileFeet || fs.Total < 0 || fs.Total > maxFileCount:
+			return PathStep{}, fmt.Errorf("%s: %d ft (%d in all) is out of range", what, fs.Feet, fs.Total)
+		case fs.Kind.Terrain > 2 || fs.Kind.Ordinal < 0 || fs.Kind.Ordinal > maxFileCount:
+			return PathStep{}, fmt.Errorf("%s: key \"kind\" is out of range", what)
+		}
+		if ok, why := f.fits(r); !ok {
+			return PathStep{}, fmt.Errorf("%s: %s", what, why)
+		}
+		return PathStep{X: fs.X, Y: fs.Y, W: fs.W, H: fs.H, Dir: grid.Dir(fs.Dir), Feet: fs.Feet, Total: fs.Total, Kind: StepKind(fs.Kind)}, nil
+	}
+	back, err := step("key \"back\"", fp.Back)
+	if err != nil {
+		return nil, err
+	}
+	pm := &PendingMove{Who: fp.Who, Back: back}
+	for i, fs := range fp.Steps {
+		st, err := step(fmt.Sprintf("key \"steps\" entry %d", i), fs)
+		if err != nil {
+			return nil, err
+		}
+		pm.Steps = append(pm.Steps, st)
+	}
+	for i, p := range fp.Waiting {
+		if e.byID[p.By] == nil || p.Step != 0 {
+			return nil, fmt.Errorf("key \"waiting\" entry %d: the reaction of %q must be by a creature of the map, at step 0", i, p.By)
+		}
+		pm.Waiting = append(pm.Waiting, Provocation(p))
+	}
+	last := 1
+	for i, p := range fp.Later {
+		if e.byID[p.By] == nil || p.Step < last || p.Step >= len(pm.Steps) {
+			return nil, fmt.Errorf("key \"later\" entry %d: the reaction of %q must be by a creature of the map, at a step from %d to %d", i, p.By, last, len(pm.Steps)-1)
+		}
+		last = p.Step
+		pm.Later = append(pm.Later, Provocation(p))
+	}
+	return pm, nil
 }
 
 // readInitiative checks an initiative against the encounter.
@@ -882,7 +1054,8 @@ func (e *Encounter) readState(raw json.RawMessage, where string) (snapshot, erro
 	for i, c := range placed.Creatures {
 		s.creatures[i] = *c
 	}
-	if s.turn, err = e.readTurn(turn, where); err != nil {
+	// The state's turn is checked against the state's own creatures.
+	if s.turn, err = placed.readTurn(turn, where); err != nil {
 		return snapshot{}, err
 	}
 	if s.initiative, err = e.readInitiative(ini, where); err != nil {

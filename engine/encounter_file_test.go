@@ -468,3 +468,105 @@ func declineAll(t *testing.T, e *Encounter) {
 		applyAll(t, e, ResolveReaction{By: e.Turn.Pending.Waiting[0].By})
 	}
 }
+
+// fileTurnFields are the fields of Turn, PendingMove and PathStep that
+// encounter files keep; a new one must be saved and loaded, then added here.
+var fileTurnFields = map[reflect.Type]string{
+	reflect.TypeOf(Turn{}):        "Round Active Diagonals Moved WasFlatFooted Econ Pending",
+	reflect.TypeOf(PendingMove{}): "Who Steps Waiting Later Back",
+	reflect.TypeOf(PathStep{}):    "X Y W H Dir Feet Total Kind",
+}
+
+func TestEncounterFileKeepsAWaitingMovement(t *testing.T) {
+	for ty, want := range fileTurnFields {
+		var names []string
+		for i := 0; i < ty.NumField(); i++ {
+			names = append(names, ty.Field(i).Name)
+		}
+		if got := strings.Join(names, " "); got != want {
+			t.Errorf("%s has the fields %q; encounter files keep %q: save and load the new ones", ty, got, want)
+		}
+	}
+	if err := checkEconomyType(); err != nil {
+		t.Fatal(err)
+	}
+	// A moves next to B, then away: B's attack of opportunity stops it.
+	e := fightEncounter(t, "pf1e", "A:pcs", "B:monsters")
+	applyAll(t, e, SetInitiative{Entries: []InitEntry{{ID: "A", Value: 20}, {ID: "B", Value: 10}}}, NextTurn{})
+	applyAll(t, e, MoveTo{Who: "A", X: 1, Y: 1})
+	declineAll(t, e)
+	applyAll(t, e, MoveTo{Who: "A", X: 0, Y: 3})
+	if e.Turn.Pending == nil || e.Turn.Econ == (Economy{}) {
+		t.Fatalf("the test needs a waiting movement and a spent economy: turn %+v", e.Turn)
+	}
+	b, err := SaveEncounterWith(e, SaveOptions{History: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(b, []byte(`"economy":{`)) || !bytes.Contains(b, []byte(`"pending":{"who":"A","steps":[{"x":1,"y":1,`)) {
+		t.Fatalf("the turn line does not hold the economy and the waiting movement:\n%s", b)
+	}
+	e2, err := LoadEncounter(b)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, b)
+	}
+	if d := encounterDiff(e, e2); d != "" {
+		t.Fatalf("through a file: %s", d)
+	}
+	// Both go on the same way.
+	for _, x := range []*Encounter{e, e2} {
+		applyAll(t, x, ResolveReaction{By: "B", Taken: true})
+	}
+	if d := encounterDiff(e, e2); d != "" || e.Creature("A").Y != 3 {
+		t.Fatalf("after the reaction: %s (A at %d,%d)", d, e.Creature("A").X, e.Creature("A").Y)
+	}
+}
+
+func TestEncounterFileRefusesBadWaitingMovements(t *testing.T) {
+	const good = `{"format":"battlemap-encounter/1","system":"pf2e","map":["......","..#..."],` +
+		`"creatures":[{"id":"M","side":"pcs","size":"medium","at":[1,0]},{"id":"G","side":"m","size":"medium","at":[5,0]}],` +
+		`"turn":{"round":1,"active":"M","economy":{"actions":1},"pending":{"who":"M","steps":[{"x":1,"y":0,"w":1,"h":1,"dir":2,"feet":5,"total":5,"kind":{}},` +
+		`{"x":2,"y":0,"w":1,"h":1,"dir":2,"feet":5,"total":10,"kind":{}},{"x":3,"y":0,"w":1,"h":1,"dir":2,"feet":5,"total":15,"kind":{}},{"x":4,"y":0,"w":1,"h":1,"dir":2,"feet":5,"total":20,"kind":{}}],` +
+		`"waiting":[{"by":"G","step":0,"why":"w"}],"later":[{"by":"G","step":1,"why":"x"},{"by":"G","step":3,"why":"y"}],"back":{"x":0,"y":0,"w":1,"h":1,"dir":0,"feet":0,"total":0,"kind":{}}}}}`
+	e, err := LoadEncounter([]byte(good))
+	if err != nil {
+		t.Fatalf("the good file: %v", err)
+	}
+	for e.Turn.Pending != nil {
+		applyAll(t, e, ResolveReaction{By: "G"})
+	}
+	if c := e.Creature("M"); c.X != 4 || e.Turn.Moved != 15 {
+		t.Fatalf("the loaded movement ended at (%d,%d) after %d ft, want (4,0) after 15 ft", c.X, c.Y, e.Turn.Moved)
+	}
+	for _, c := range []struct{ name, old, new, want string }{
+		// Reactions out of order would take the mover backwards along its
+		// path, past its start.
+		{"later out of order", `{"by":"G","step":1,"why":"x"},{"by":"G","step":3,"why":"y"}`, `{"by":"G","step":3,"why":"x"},{"by":"G","step":1,"why":"y"}`, `"later" entry 1`},
+		{"later at the start", `"step":1,"why":"x"`, `"step":0,"why":"x"`, `"later" entry 0`},
+		{"later past the end", `"step":3,"why":"y"`, `"step":4,"why":"y"`, `at a step from 1 to 3`},
+		{"waiting later on", `"step":0,"why":"w"`, `"step":2,"why":"w"`, `"waiting" entry 0`},
+		{"nothing waiting", `"waiting":[{"by":"G","step":0,"why":"w"}]`, `"waiting":[]`, "at least one reaction"},
+		{"unknown reactor", `"by":"G","step":0`, `"by":"Q","step":0`, `"Q"`},
+		{"no steps", `"steps":[`, `"steps":[],"stepz":[`, `unknown key "stepz"`},
+		{"step in a wall", `"x":2,"y":0,"w":1,"h":1,"dir":2,"feet":5,"total":10`, `"x":2,"y":1,"w":1,"h":1,"dir":2,"feet":5,"total":10`, "(2,1) is a solid square"},
+		{"step off the map", `"x":4,"y":0,"w":1,"h":1`, `"x":5,"y":1,"w":2,"h":1`, `cannot take a 2×1 space`},
+		{"huge space", `"back":{"x":0,"y":0,"w":1,"h":1`, `"back":{"x":0,"y":0,"w":6,"h":6`, `"back": "M" cannot take a 6×6 space`},
+		{"bad direction", `"dir":2,"feet":5,"total":15`, `"dir":9,"feet":5,"total":15`, "direction 9"},
+		{"bad feet", `"feet":5,"total":15`, `"feet":-5,"total":15`, "out of range"},
+		{"bad terrain", `"total":20,"kind":{}`, `"total":20,"kind":{"terrain":7}`, `"kind" is out of range`},
+		{"unknown mover", `"who":"M"`, `"who":"Z"`, `no creature "Z"`},
+		{"economy key", `"actions":1`, `"actionz":1`, `"economy": unknown key "actionz"`},
+		{"economy count", `"actions":1`, `"actions":4`, "4 actions spent of 3"},
+		{"economy negative", `"actions":1`, `"actions":1,"dashes":-1`, `"dashes": -1`},
+		{"economy type", `"actions":1`, `"actions":true`, `"actions": the value is a JSON bool`},
+	} {
+		src := strings.Replace(good, c.old, c.new, 1)
+		if src == good {
+			t.Fatalf("%s: the case changes nothing", c.name)
+		}
+		e, err := LoadEncounter([]byte(src))
+		if err == nil || e != nil || !strings.Contains(err.Error(), "turn") || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want an error about the turn containing %q", c.name, err, c.want)
+		}
+	}
+}

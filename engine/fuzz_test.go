@@ -66,6 +66,27 @@ func encounterSeeds(tb testing.TB, files map[string][]byte) [][]byte {
 	if len(out) == 0 {
 		tb.Fatal("no encounter seeds")
 	}
+	// A movement stopped by an attack of opportunity, waiting for the table.
+	e, err := LoadEncounter([]byte(`{"format":"battlemap-encounter/1","system":"pf1e","map":["......","......","......","......"],` +
+		`"creatures":[{"id":"A","side":"pcs","size":"medium","at":[0,0]},{"id":"B","side":"monsters","size":"medium","at":[2,0]},{"id":"C","side":"monsters","size":"large","at":[4,2]}]}`))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for _, a := range []Action{SetInitiative{Entries: []InitEntry{{ID: "A", Value: 20}, {ID: "B", Value: 10}, {ID: "C", Value: 5}}}, NextTurn{}, MoveTo{Who: "A", X: 1, Y: 1}, MoveTo{Who: "A", X: 0, Y: 3}} {
+		if err := e.Apply(a); err != nil {
+			tb.Fatalf("%v: %v", a, err)
+		}
+	}
+	if e.Turn.Pending == nil {
+		tb.Fatal("the seed with a waiting movement has none")
+	}
+	for _, h := range []bool{false, true} {
+		b, err := SaveEncounterWith(e, SaveOptions{History: h})
+		if err != nil {
+			tb.Fatal(err)
+		}
+		out = append(out, b)
+	}
 	return out
 }
 
@@ -155,12 +176,23 @@ func exerciseLoaded(t *testing.T, e *Encounter) {
 	if len(e.Initiative.Order) == 0 {
 		try(RollInitiative{Mods: map[string]int{e.Creatures[0].ID: 1, e.Creatures[len(e.Creatures)-1].ID: 2}, Seed: 1})
 	}
+	// A waiting movement: the first reaction taken, the mover falling.
+	for i := 0; e.Turn.Pending != nil && i < 4; i++ {
+		try(ResolveReaction{By: e.Turn.Pending.Waiting[0].By, Taken: i%2 == 0, Dropped: i == 2})
+	}
 	for i := 0; i < 3; i++ {
 		try(NextTurn{})
 		if who := e.Turn.Active; who != "" {
 			c := e.Creature(who)
 			try(MoveTo{Who: who, X: c.X + 1, Y: c.Y + 1})
 			try(MoveTo{Who: who, X: c.X - 1, Y: c.Y})
+			for e.Turn.Pending != nil && len(e.Turn.Pending.Waiting) > 0 {
+				n := applied
+				try(ResolveReaction{By: e.Turn.Pending.Waiting[0].By})
+				if applied == n {
+					t.Fatalf("a waiting reaction cannot be resolved: %+v", e.Turn.Pending)
+				}
+			}
 		}
 	}
 	try(Delay{Who: e.Turn.Active})
