@@ -23,20 +23,35 @@ func openApp(t *testing.T, query, shot string, setup ...chromedp.Action[chromedp
 	return p
 }
 
-// onCanvas reports whether square (x,y) shows on the game's canvas, away
-// from the viewport's edges, so that a player could click it.
-func (p *page) onCanvas(x, y int) bool {
+// onCanvas returns whether a square of the box (x0,y0)–(x1,y1) shows on the
+// game's canvas, away from the viewport's edges, so that a player could
+// click it; squares outside the box count as not shown. One evaluation
+// covers the box: the page answers slowly while it draws in software.
+func (p *page) onCanvas(x0, y0, x1, y1 int) func(x, y int) bool {
 	p.t.Helper()
-	ok, err := evalJS[bool](p, fmt.Sprintf(`(() => {
-		const c = battlemap.squareCenter(%d, %d);
-		if (!c || c.x < 8 || c.y < 8 || c.x > %d - 8 || c.y > %d - 8) return false;
-		const el = document.elementFromPoint(c.x, c.y);
-		return !!el && el.tagName === 'CANVAS';
-	})()`, x, y, viewW, viewH))
+	seen, err := evalJS[[][2]int](p, fmt.Sprintf(`(() => {
+		const out = [];
+		for (let y = %d; y <= %d; y++) for (let x = %d; x <= %d; x++) {
+			const c = battlemap.squareCenter(x, y);
+			if (!c || c.x < 8 || c.y < 8 || c.x > %d - 8 || c.y > %d - 8) continue;
+			const el = document.elementFromPoint(c.x, c.y);
+			if (el && el.tagName === 'CANVAS') out.push([x, y]);
+		}
+		return out;
+	})()`, y0, y1, x0, x1, viewW, viewH))
 	if err != nil {
-		p.fail("checking square (%d,%d) is on the canvas: %v", x, y, err)
+		p.fail("checking which squares show on the canvas: %v", err)
 	}
-	return ok
+	set := map[[2]int]bool{}
+	for _, sq := range seen {
+		set[sq] = true
+	}
+	return func(x, y int) bool { return set[[2]int{x, y}] }
+}
+
+// near is the box of squares within r of c, for onCanvas.
+func near(c creatureState, r int) (x0, y0, x1, y1 int) {
+	return c.X - r, c.Y - r, c.X + c.W - 1 + r, c.Y + c.H - 1 + r
 }
 
 // selectToken clicks (or taps) the token of c and waits until it is
@@ -89,7 +104,7 @@ func TestBrowserClickMove(t *testing.T) {
 	p := openApp(t, "", "")
 	st0 := p.state()
 	mover := pickMover(t, st0)
-	m := pickMove(t, st0, mover, p.onCanvas)
+	m := pickMove(t, st0, mover, p.onCanvas(near(mover, 4)))
 	t.Logf("move: %s (engine log %q)", m, m.Log)
 
 	p.selectToken(mover, false)
@@ -118,7 +133,7 @@ func TestBrowserIllegalMove(t *testing.T) {
 	p := openApp(t, "", "")
 	st0 := p.state()
 	mover := pickMover(t, st0)
-	x, y, why := pickIllegal(t, st0, mover, p.onCanvas)
+	x, y, why := pickIllegal(t, st0, mover, p.onCanvas(near(mover, 8)))
 	t.Logf("illegal: %s to (%d,%d); the engine says %q", mover.ID, x, y, why)
 
 	before := p.selectToken(mover, false)
@@ -136,7 +151,7 @@ func TestBrowserUndo(t *testing.T) {
 	p := openApp(t, "", "")
 	st0 := p.state()
 	mover := pickMover(t, st0)
-	m := pickMove(t, st0, mover, p.onCanvas)
+	m := pickMove(t, st0, mover, p.onCanvas(near(mover, 4)))
 
 	p.selectToken(mover, false)
 	before := p.state()
@@ -145,7 +160,7 @@ func TestBrowserUndo(t *testing.T) {
 	moved := p.waitMoved(m, fmt.Sprintf("clicking square (%d,%d)", m.X, m.Y))
 	checkMoved(t, before, moved, m)
 
-	p.ctrlKey("KeyZ", "z", 'Z')
+	p.key("KeyZ", "z", 'Z', true)
 	undone := p.waitState(fmt.Sprintf("%s back at (%d,%d) after Ctrl+Z", m.Who, m.FromX, m.FromY), func(st appState) bool {
 		c := st.creature(m.Who)
 		return c != nil && c.X == m.FromX && c.Y == m.FromY
@@ -163,6 +178,38 @@ func TestBrowserUndo(t *testing.T) {
 	p.screenshot("07-undone")
 }
 
+// TestBrowserTurn starts a turn with T and moves twice in it: the second
+// move's cost counts the diagonals of the first (PF2e counts them per turn),
+// and turn.moved adds up both, as the engine says.
+func TestBrowserTurn(t *testing.T) {
+	p := openApp(t, "", "")
+	st0 := p.state()
+	mover := pickMover(t, st0)
+	p.selectToken(mover, false)
+	p.key("KeyT", "t", 'T', false)
+	st := p.waitState(fmt.Sprintf("the turn of %s after pressing T", mover.ID), func(st appState) bool { return st.Turn.Active == mover.ID })
+	if st.Turn.Moved != 0 || st.Turn.Diagonals != 0 {
+		p.fail("a new turn has moved %d ft and %d diagonals", st.Turn.Moved, st.Turn.Diagonals)
+	}
+	for i := 1; i <= 2; i++ {
+		cur := *st.creature(mover.ID)
+		m := pickMove(t, st, cur, p.onCanvas(near(cur, 4)))
+		t.Logf("move %d (turn: %d ft moved, %d diagonals): %s", i, st.Turn.Moved, st.Turn.Diagonals, m)
+		if st.selectedID() != mover.ID {
+			st = p.selectToken(cur, false)
+		}
+		x, y := p.squareCenter(m.X, m.Y)
+		p.click(x, y)
+		after := p.waitMoved(m, fmt.Sprintf("clicking square (%d,%d) in its turn", m.X, m.Y))
+		checkMoved(t, st, after, m)
+		if after.Turn.Active != mover.ID || after.Turn.Moved != st.Turn.Moved+m.Feet {
+			t.Errorf("after move %d the turn is %+v; want %s active with %d ft moved", i, after.Turn, mover.ID, st.Turn.Moved+m.Feet)
+		}
+		st = after
+	}
+	p.screenshot("08-turn")
+}
+
 // TestBrowserTouch plays with a finger, touch emulation on: a tap selects a
 // token, a drag (touch start, moves, end) moves it by the rules.
 func TestBrowserTouch(t *testing.T) {
@@ -172,7 +219,7 @@ func TestBrowserTouch(t *testing.T) {
 	}
 	st0 := p.state()
 	mover := pickMover(t, st0)
-	m := pickMove(t, st0, mover, p.onCanvas)
+	m := pickMove(t, st0, mover, p.onCanvas(near(mover, 4)))
 	t.Logf("drag: %s", m)
 
 	before := p.selectToken(mover, true)
@@ -181,5 +228,5 @@ func TestBrowserTouch(t *testing.T) {
 	p.drag(x0, y0, x1, y1, 8)
 	after := p.waitMoved(m, fmt.Sprintf("dragging its token by touch to square (%d,%d)", m.X, m.Y))
 	checkMoved(t, before, after, m)
-	p.screenshot("08-touch-dragged")
+	p.screenshot("08-touch")
 }

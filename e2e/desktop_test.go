@@ -94,7 +94,14 @@ func startXvfb() (string, *exec.Cmd, error) {
 var builtApp struct {
 	once sync.Once
 	path string
+	dir  string // the temporary directory of a built binary
 	err  error
+}
+
+func removeBinary() {
+	if builtApp.dir != "" {
+		os.RemoveAll(builtApp.dir)
+	}
 }
 
 func desktopBinary(t *testing.T) string {
@@ -109,6 +116,7 @@ func desktopBinary(t *testing.T) string {
 			builtApp.err = err
 			return
 		}
+		builtApp.dir = dir
 		bin := filepath.Join(dir, "battlemap")
 		ctx, cancel := context.WithTimeout(context.Background(), buildTimeout)
 		defer cancel()

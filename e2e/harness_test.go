@@ -47,6 +47,7 @@ func TestMain(m *testing.M) {
 	code := m.Run()
 	shared.stop()
 	stopXvfb()
+	removeBinary()
 	os.Exit(code)
 }
 
@@ -467,18 +468,19 @@ func (p *page) mouse(typ input.DispatchMouseEventType, x, y float64, pressed boo
 func (p *page) hover(x, y float64) {
 	p.t.Helper()
 	p.mouse(input.DispatchMouseEventTypeMouseMoved, x, y, false)
-	p.frames(3)
+	p.frames(2)
 }
 
 // click is a left click at (x,y) as a player makes it: move there, press,
-// hold for a few frames, release.
+// hold for two frames, release. (The game updates once or more per frame;
+// two frames leave it one whole frame to see each change.)
 func (p *page) click(x, y float64) {
 	p.t.Helper()
 	p.hover(x, y)
 	p.mouse(input.DispatchMouseEventTypeMousePressed, x, y, true)
-	p.frames(3)
-	p.mouse(input.DispatchMouseEventTypeMouseReleased, x, y, false)
 	p.frames(2)
+	p.mouse(input.DispatchMouseEventTypeMouseReleased, x, y, false)
+	p.frames(1)
 }
 
 // touch sends one touch event; a touchEnd has no points.
@@ -519,11 +521,15 @@ func (p *page) drag(x0, y0, x1, y1 float64, steps int) {
 	p.frames(2)
 }
 
-// key presses key (a DOM code such as "KeyZ") with Control held, as the
-// keyboard sends it: Control down, key down, hold, key up, Control up.
-func (p *page) ctrlKey(code, key string, vk int64) {
+// key presses a key (a DOM code such as "KeyZ", its key value and Windows
+// key code) as the keyboard sends it, with Control held when ctrl is set:
+// Control down, key down, hold over a few frames, key up, Control up.
+func (p *page) key(code, key string, vk int64, ctrl bool) {
 	p.t.Helper()
-	const ctrl = 2
+	var mods int64
+	if ctrl {
+		mods = 2
+	}
 	send := func(typ input.DispatchKeyEventType, code, key string, vk, mods int64) {
 		params := input.DispatchKeyEventParams{Type: typ, Code: code, Key: key, WindowsVirtualKeyCode: vk, NativeVirtualKeyCode: vk, Modifiers: mods}
 		p.call(fmt.Sprintf("key %s %s", typ, code), func(ctx context.Context) error {
@@ -533,14 +539,18 @@ func (p *page) ctrlKey(code, key string, vk int64) {
 	}
 	// Keys go to the focused element: the game's canvas.
 	mustEval[bool](p, `(() => { const c = document.querySelector('canvas'); if (c) c.focus(); return true; })()`)
-	send(input.DispatchKeyEventTypeRawKeyDown, "ControlLeft", "Control", 17, ctrl)
-	p.frames(2)
-	send(input.DispatchKeyEventTypeRawKeyDown, code, key, vk, ctrl)
+	if ctrl {
+		send(input.DispatchKeyEventTypeRawKeyDown, "ControlLeft", "Control", 17, mods)
+		p.frames(2)
+	}
+	send(input.DispatchKeyEventTypeRawKeyDown, code, key, vk, mods)
 	p.frames(3)
-	send(input.DispatchKeyEventTypeKeyUp, code, key, vk, ctrl)
+	send(input.DispatchKeyEventTypeKeyUp, code, key, vk, mods)
 	p.frames(2)
-	send(input.DispatchKeyEventTypeKeyUp, "ControlLeft", "Control", 17, 0)
-	p.frames(2)
+	if ctrl {
+		send(input.DispatchKeyEventTypeKeyUp, "ControlLeft", "Control", 17, 0)
+		p.frames(2)
+	}
 }
 
 // call runs f on the tab with the action timeout.
