@@ -179,6 +179,17 @@ func (e *Encounter) planner() *Planner {
 	return e.pl
 }
 
+// scratch returns a second planner of the encounter for the rules' own
+// checks (a path's legality, where a creature may end), so that they reuse
+// their buffers instead of building them per call. Its tree is never kept
+// between calls.
+func (e *Encounter) scratch() *Planner {
+	if e.aux == nil {
+		e.aux = NewPlanner()
+	}
+	return e.aux
+}
+
 // ActionAllowance returns how far one move action takes c: one Stride, one
 // move action, or its speed in 5e (RULES.md A2, B2, C2, D2).
 func (e *Encounter) ActionAllowance(c *Creature) int { return c.Speed }

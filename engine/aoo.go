@@ -27,9 +27,19 @@ func (e *Encounter) Provokes(who string, path []Square, act ProvokeAction) ([]Pr
 	}
 	var ls grid.LineScratch
 	var out []Provocation
+	// The area the movement covers, to skip reactors far from all of it.
+	box := spaces[0]
+	for _, r := range spaces[1:] {
+		x0, y0 := min(box.X, r.X), min(box.Y, r.Y)
+		x1, y1 := max(box.X+box.W, r.X+r.W), max(box.Y+box.H, r.Y+r.H)
+		box = grid.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
+	}
 	for _, z := range e.Creatures {
 		if z == m || z.Side == m.Side || z.Mount == m.ID || m.Mount == z.ID {
 			continue
+		}
+		if dx, dy := grid.Gap(e.attackSpace(z), box); max(dx, dy) > e.maxReach(z)/5+1 {
+			continue // out of reach of every square of the path
 		}
 		if p, ok := e.provokedBy(m, z, spaces, act, &ls); ok {
 			out = append(out, p)
@@ -68,7 +78,7 @@ func (e *Encounter) walk(m *Creature, path []Square, act ProvokeAction) ([]grid.
 	if act == ProvokeDisengage && e.System.Opportunity() != LeaveReachEntirely {
 		act = ProvokeMove
 	}
-	var p Planner
+	p := e.scratch()
 	if err := p.prepare(e, MoveQuery{Who: m.ID, Action: kind}); err != nil {
 		return nil, err
 	}

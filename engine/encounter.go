@@ -46,7 +46,7 @@ type Encounter struct {
 	byID map[string]*Creature
 
 	undo, redo []snapshot
-	pl         *Planner
+	pl, aux    *Planner
 }
 
 // NewEncounter checks creatures against the map and the system and builds

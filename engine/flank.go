@@ -194,7 +194,7 @@ func (e *Encounter) FlankSquares(mover, target, partner string) ([]Square, error
 	if err != nil {
 		return nil, err
 	}
-	var pl Planner
+	pl := e.scratch()
 	if err := pl.prepare(e, MoveQuery{Who: mover}); err != nil {
 		return nil, err
 	}

@@ -135,7 +135,7 @@ func (a Push) apply(e *Encounter) (string, error) {
 // each space one c may end in; it returns the steps (the first where c
 // stands) and why it stopped short.
 func (e *Encounter) forcedPath(c *Creature, d grid.Dir, n int) ([]PathStep, string) {
-	var p Planner
+	p := e.scratch()
 	steps := []PathStep{here(c)}
 	if err := p.prepare(e, MoveQuery{Who: c.ID}); err != nil {
 		return steps, err.Error()

@@ -149,7 +149,7 @@ func CanEnd(e *Encounter, who string, x, y int) (bool, string, error) {
 	if !e.Grid.In(x, y) {
 		return false, fmt.Sprintf("(%d,%d) is off the map", x, y), nil
 	}
-	var p Planner
+	p := e.scratch()
 	if err := p.prepare(e, MoveQuery{Who: who}); err != nil {
 		return false, "", err
 	}

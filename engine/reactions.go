@@ -145,7 +145,7 @@ func (e *Encounter) advance(who string, steps []PathStep, to int) {
 
 // mayEndAt reports whether who may end its movement in the space of step s.
 func (e *Encounter) mayEndAt(who string, s PathStep) bool {
-	var p Planner
+	p := e.scratch()
 	if p.prepare(e, MoveQuery{Who: who}) != nil {
 		return false
 	}

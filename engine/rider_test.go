@@ -18,7 +18,7 @@ func TestRiderAttacksFromTheMountsSpace(t *testing.T) {
 		"........",
 	}
 	for _, c := range []struct {
-		sys         string
+		sys          string
 		weapon, want int
 	}{
 		{"pf2e", 0, 12}, {"pf2e", 10, 12}, {"pf2e", 15, 32}, {"pf1e", 0, 12}, {"dnd5e", 0, 12},

@@ -140,3 +140,27 @@ func BenchmarkCover(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkProvokesPreview measures the attacks of opportunity along a path
+// of a creature's reachable area, as the app's hover preview asks on every
+// mouse move.
+func BenchmarkProvokesPreview(b *testing.B) {
+	e := battlefield(b, "pf1e", 100, 100, 60, 1)
+	m := e.Creatures[2]
+	p := NewPlanner()
+	if err := p.Search(e, MoveQuery{Who: m.ID, Budget: 60}); err != nil {
+		b.Fatal(err)
+	}
+	rs := p.Reachable(nil)
+	far := rs[len(rs)-1]
+	path := squaresOf(p.Path(far.X, far.Y))
+	_, _ = e.Provokes(m.ID, path, ProvokeMove)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := e.Provokes(m.ID, path, ProvokeMove); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(len(path)), "steps")
+}

@@ -255,7 +255,7 @@ func (e *Encounter) ChargeEnd(who, target string) (Square, error) {
 	if t.Side == c.Side {
 		return Square{}, fmt.Errorf("engine: %s is not an enemy of %s", target, who)
 	}
-	var pl Planner
+	pl := e.scratch()
 	if err := pl.prepare(e, MoveQuery{Who: who}); err != nil {
 		return Square{}, err
 	}
@@ -296,7 +296,7 @@ func (e *Encounter) ChargeEnd(who, target string) (Square, error) {
 	}
 	var firstErr error
 	for _, s := range cands {
-		err := e.chargeLane(c, t, &pl, s)
+		err := e.chargeLane(c, t, pl, s)
 		if err == nil {
 			return s, nil
 		}
