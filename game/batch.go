@@ -23,8 +23,8 @@ type batch struct {
 // maxBatchVertices keeps a batch under Ebiten's vertex limit.
 const maxBatchVertices = 60000
 
-// newBatch returns a batch; antialias smooths edges (tokens, lines) at
-// some cost.
+// newBatch returns a batch; antialias smooths edges through Ebiten's
+// offscreen pass (the app draws smooth shapes with sprites instead).
 func newBatch(antialias bool) *batch {
 	img := ebiten.NewImage(3, 3)
 	img.Fill(color.White)
@@ -95,20 +95,6 @@ func (b *batch) line(x0, y0, x1, y1, w float32, c color.RGBA) {
 	b.quad(x0+nx, y0+ny, x1+nx, y1+ny, x1-nx, y1-ny, x0-nx, y0-ny, c)
 }
 
-// dashed draws a segment as dashes of length dash with gaps of gap.
-func (b *batch) dashed(x0, y0, x1, y1, w, dash, gap float32, c color.RGBA) {
-	dx, dy := x1-x0, y1-y0
-	l := float32(math.Hypot(float64(dx), float64(dy)))
-	if l == 0 || dash <= 0 {
-		return
-	}
-	ux, uy := dx/l, dy/l
-	for t := float32(0); t < l; t += dash + gap {
-		e := min(t+dash, l)
-		b.line(x0+ux*t, y0+uy*t, x0+ux*e, y0+uy*e, w, c)
-	}
-}
-
 // segments picks how many segments a circle of radius r needs.
 func segments(r float32) int {
 	return int(min(64, max(12, r/1.5)))
@@ -147,13 +133,6 @@ func (b *batch) ring(cx, cy, rx, ry, w float32, c color.RGBA) {
 		a, bb := i0+uint16(2*k), i0+uint16(2*((k+1)%n))
 		b.is = append(b.is, a, a+1, bb+1, a, bb+1, bb)
 	}
-}
-
-// roundLine is a segment with round ends (walls).
-func (b *batch) roundLine(x0, y0, x1, y1, w float32, c color.RGBA) {
-	b.line(x0, y0, x1, y1, w, c)
-	b.circle(x0, y0, w/2, c)
-	b.circle(x1, y1, w/2, c)
 }
 
 // triangle fills a triangle.

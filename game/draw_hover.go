@@ -18,11 +18,8 @@ import (
 func (r *renderer) drawHover(dst *ebiten.Image, b *board.Board) {
 	cam := b.Camera()
 	s := float32(cam.Scale)
-	// The hover layer changes every frame the pointer moves, so it is drawn
-	// without antialiasing: Ebiten antialiases through an offscreen buffer
-	// sized to the triangles, made anew whenever their bounds change.
-	r.hover.begin(dst)
 	r.labels = r.labels[:0]
+	r.hover.begin(dst)
 	hv, ok := b.Hover()
 	if ok {
 		sx, sy := cam.ToScreen(float64(hv.X), float64(hv.Y))
@@ -61,8 +58,8 @@ func (r *renderer) drawPreview(b *board.Board, cam view.Camera, pv *overlay.Prev
 		cx, cy := centre(cam, pv.X, pv.Y, 1, 1)
 		d := s * 0.28
 		w := max(3, s*0.08)
-		g.line(cx-d, cy-d, cx+d, cy+d, w, colDanger)
-		g.line(cx-d, cy+d, cx+d, cy-d, w, colDanger)
+		g.softLine(cx-d, cy-d, cx+d, cy+d, w, colDanger)
+		g.softLine(cx-d, cy+d, cx+d, cy-d, w, colDanger)
 		return
 	}
 	steps := pv.Path.Steps
@@ -74,7 +71,7 @@ func (r *renderer) drawPreview(b *board.Board, cam view.Camera, pv *overlay.Prev
 		x0, y0 := cam.ToScreen(float64(last.X), float64(last.Y))
 		col := alpha(r.sideColor(b, c.Side), 0x90)
 		w, h := float32(last.W)*s, float32(last.H)*s
-		g.ellipse(float32(x0)+w/2, float32(y0)+h/2, w*0.43, h*0.43, col)
+		g.softEllipse(float32(x0)+w/2, float32(y0)+h/2, w*0.43, h*0.43, col)
 	}
 	if len(pv.Safe.Steps) > 1 {
 		r.polyline(cam, pv.Safe.Steps, max(2, s*0.06), colClear, true)
@@ -87,7 +84,7 @@ func (r *renderer) drawPreview(b *board.Board, cam view.Camera, pv *overlay.Prev
 		if i == 0 {
 			continue
 		}
-		g.circle(cx, cy, max(3, s*0.08), colPath)
+		g.softCircle(cx, cy, max(3, s*0.08), colPath)
 		if i < len(steps)-1 && s >= 22 {
 			r.labels = append(r.labels, label{s: fmt.Sprint(st.Total), x: float64(cx + s*0.3), y: float64(cy - s*0.3),
 				size: lsize, c: colText, ax: 0.5, ay: 0.5, box: true})
@@ -95,8 +92,10 @@ func (r *renderer) drawPreview(b *board.Board, cam view.Camera, pv *overlay.Prev
 	}
 	end := steps[len(steps)-1]
 	ex, ey := centre(cam, end.X, end.Y, end.W, end.H)
-	r.labels = append(r.labels, label{s: fmt.Sprintf("%d ft", end.Total), x: float64(ex), y: float64(ey - s*0.42),
-		size: lsize * 1.15, bold: true, c: colSelect, ax: 0.5, ay: 1, box: true})
+	// The total sits beside the end square (the cover verdict sits above
+	// its target, which is often next to where the path ends).
+	r.labels = append(r.labels, label{s: fmt.Sprintf("%d ft", end.Total), x: float64(ex + float32(end.W)*s*0.5 + 4), y: float64(ey),
+		size: lsize * 1.15, bold: true, c: colSelect, ax: 0, ay: 0.5, box: true})
 	for _, p := range pv.Provokes {
 		if p.Step < 0 || p.Step >= len(steps) {
 			continue
@@ -104,7 +103,7 @@ func (r *renderer) drawPreview(b *board.Board, cam view.Camera, pv *overlay.Prev
 		st := steps[p.Step]
 		cx, cy := centre(cam, st.X, st.Y, st.W, st.H)
 		rr := max(7, s*0.2)
-		g.circle(cx-s*0.25, cy+s*0.25, rr, colDanger)
+		g.softCircle(cx-s*0.25, cy+s*0.25, rr, colDanger)
 		r.labels = append(r.labels, label{s: "!" + p.By, x: float64(cx - s*0.25), y: float64(cy + s*0.25),
 			size: lsize, bold: true, c: colText, ax: 0.5, ay: 0.5})
 	}
@@ -118,11 +117,11 @@ func (r *renderer) polyline(cam view.Camera, steps []engine.PathStep, w float32,
 		x0, y0 := centre(cam, a.X, a.Y, a.W, a.H)
 		x1, y1 := centre(cam, bb.X, bb.Y, bb.W, bb.H)
 		if dashed {
-			g.dashed(x0, y0, x1, y1, w, w*3, w*2, c)
+			g.softDashed(x0, y0, x1, y1, w, w*3, w*2, c)
 			continue
 		}
-		g.line(x0, y0, x1, y1, w, c)
-		g.circle(x1, y1, w/2, c)
+		g.softLine(x0, y0, x1, y1, w, c)
+		g.softCircle(x1, y1, w/2, c)
 	}
 }
 
@@ -138,9 +137,9 @@ func (r *renderer) drawCover(b *board.Board, cam view.Camera, cv *overlay.Cover)
 		x0, y0 := cam.ToScreen(ax, ay)
 		x1, y1 := cam.ToScreen(bx, by)
 		if ln.Blocked {
-			g.dashed(float32(x0), float32(y0), float32(x1), float32(y1), w, w*4, w*2.5, colDanger)
+			g.softDashed(float32(x0), float32(y0), float32(x1), float32(y1), w, w*4, w*2.5, colDanger)
 		} else {
-			g.line(float32(x0), float32(y0), float32(x1), float32(y1), w, colClear)
+			g.softLine(float32(x0), float32(y0), float32(x1), float32(y1), w, colClear)
 		}
 	}
 	t := b.Encounter().Creature(cv.Target)

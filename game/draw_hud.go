@@ -43,7 +43,7 @@ func (r *renderer) drawHUD(dst *ebiten.Image, b *board.Board) {
 		cx, cy := bt.Rect.Center()
 		r.fonts.draw(dst, bt.Label, cx, cy, size, true, c, 0.5, 0.5)
 	}
-	lines := r.wrapStatus(b.Status(), st.W-2*12*ui, size)
+	lines := r.status.lines(r, b, st.W-2*12*ui, size)
 	lh := board.LineHeight * ui
 	y := st.Y + 6*ui + lh/2
 	last, isErr := b.Last()
@@ -103,4 +103,23 @@ func (r *renderer) wrap(s string, w, size float64, n int) []string {
 		s = strings.Join(words[k:], " ")
 	}
 	return rows
+}
+
+// statusCache keeps the status panel's wrapped lines until the board or
+// the panel's width changes: wrapping measures text many times.
+type statusCache struct {
+	version uint64
+	width   float64
+	ok      bool
+	rows    []string
+}
+
+// lines returns the wrapped status lines.
+func (c *statusCache) lines(r *renderer, b *board.Board, w, size float64) []string {
+	if c.ok && c.version == b.Version() && c.width == w {
+		return c.rows
+	}
+	c.version, c.width, c.ok = b.Version(), w, true
+	c.rows = r.wrapStatus(b.Status(), w, size)
+	return c.rows
 }

@@ -124,13 +124,13 @@ func hatchSquare(b *batch, x, y, s float32, n int, back bool, w float32, c color
 
 // drawWalls draws every wall as a thick segment with round ends.
 func (r *renderer) drawWalls(g *grid.Grid, cam view.Camera) {
-	b := r.smooth
+	b := r.flat
 	w := float32(max(3, cam.Scale*0.14))
 	for _, wl := range g.Walls() {
 		ax, ay := wl.A.F()
 		bx, by := wl.B.F()
 		sx0, sy0 := cam.ToScreen(ax, ay)
 		sx1, sy1 := cam.ToScreen(bx, by)
-		b.roundLine(float32(sx0), float32(sy0), float32(sx1), float32(sy1), w, colWall)
+		b.softRoundLine(float32(sx0), float32(sy0), float32(sx1), float32(sy1), w, colWall)
 	}
 }

@@ -32,7 +32,7 @@ func (r *renderer) drawTokens(b *board.Board, cam view.Camera) {
 
 // drawToken draws one token.
 func (r *renderer) drawToken(b *board.Board, cam view.Camera, t board.Token, active, selected, target, flanked, faded bool) {
-	g := r.smooth
+	g := r.flat
 	x0, y0 := cam.ToScreen(t.X0, t.Y0)
 	x1, y1 := cam.ToScreen(t.X1, t.Y1)
 	cx, cy := float32((x0+x1)/2), float32((y0+y1)/2)
@@ -51,23 +51,28 @@ func (r *renderer) drawToken(b *board.Board, cam view.Camera, t board.Token, act
 	}
 	line := max(1.5, float32(cam.Scale)*0.035)
 	unit := float32(cam.Scale)
+	// Discs stacked from the outside in: selection ring, turn ring,
+	// outline, body.
 	if selected {
 		w := max(3, unit*0.09)
-		g.ring(cx, cy, rx+w*0.9, ry+w*0.9, w*1.6, colPath)
-		g.ring(cx, cy, rx+w*0.9, ry+w*0.9, w, colSelect)
+		g.softEllipse(cx, cy, rx+w*2.2, ry+w*2.2, colPath)
+		g.softEllipse(cx, cy, rx+w*1.6, ry+w*1.6, colSelect)
 	}
-	g.ellipse(cx, cy, rx, ry, col)
-	g.ring(cx, cy, rx, ry, line, rgba(0x10, 0x10, 0x10, 0xe0))
+	if active {
+		g.softEllipse(cx, cy, rx+line*2.8, ry+line*2.8, colTurn)
+	}
+	g.softEllipse(cx, cy, rx+line/2, ry+line/2, rgba(0x10, 0x10, 0x10, 0xff))
+	g.softEllipse(cx, cy, rx-line/2, ry-line/2, col)
 	if c.Has(engine.Helpless) {
 		// A diagonal bar: helpless is seen without colour.
-		g.line(cx-rx*0.6, cy+ry*0.6, cx+rx*0.6, cy-ry*0.6, line*1.5, rgba(0x20, 0x20, 0x20, 0xb0))
+		g.softLine(cx-rx*0.6, cy+ry*0.6, cx+rx*0.6, cy-ry*0.6, line*1.5, rgba(0x20, 0x20, 0x20, 0xb0))
 	}
 	if target {
 		w := max(2, unit*0.06)
 		rr := max(rx, ry) + w*2.5
 		g.ring(cx, cy, rr, rr, w, colDanger)
 		for _, d := range [4][2]float32{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-			g.line(cx+d[0]*(rr-w*2), cy+d[1]*(rr-w*2), cx+d[0]*(rr+w*2.5), cy+d[1]*(rr+w*2.5), w, colDanger)
+			g.softLine(cx+d[0]*(rr-w*2), cy+d[1]*(rr-w*2), cx+d[0]*(rr+w*2.5), cy+d[1]*(rr+w*2.5), w, colDanger)
 		}
 	}
 	if active {
@@ -77,7 +82,6 @@ func (r *renderer) drawToken(b *board.Board, cam view.Camera, t board.Token, act
 		o := max(1.5, a*0.14)
 		g.triangle(cx-a*0.8-o*1.6, tip-a*1.1-o, cx+a*0.8+o*1.6, tip-a*1.1-o, cx, tip+o*1.8, colPath)
 		g.triangle(cx-a*0.8, tip-a*1.1, cx+a*0.8, tip-a*1.1, cx, tip, colTurn)
-		g.ring(cx, cy, rx+line*2.5, ry+line*2.5, line*1.5, colTurn)
 	}
 	// The id as large as fits across the disc, readable from across the
 	// table: at least 10 px (times the interface scale), at most 26.
@@ -96,8 +100,8 @@ func (r *renderer) drawToken(b *board.Board, cam view.Camera, t board.Token, act
 		if !m.on {
 			continue
 		}
-		g.circle(float32(bx), float32(by), float32(badge*0.75), m.col)
-		g.ring(float32(bx), float32(by), float32(badge*0.75), float32(badge*0.75), 1.5, colText)
+		g.softCircle(float32(bx), float32(by), float32(badge*0.75)+1.5, colText)
+		g.softCircle(float32(bx), float32(by), float32(badge*0.75), m.col)
 		r.labels = append(r.labels, label{s: m.s, x: bx, y: by, size: badge, bold: true, c: colText, ax: 0.5, ay: 0.5})
 		by -= badge * 1.6
 	}

@@ -15,9 +15,9 @@ import (
 // cover lines) and the interface on top.
 type renderer struct {
 	fonts    *fonts
-	flat     *batch // squares and lines: no antialiasing needed
-	smooth   *batch // tokens and walls: antialiased
+	flat     *batch // squares, hatching, overlays, the interface
 	hover    *batch // the hover layer, redrawn as the pointer moves
+	status   statusCache
 	scene    *ebiten.Image
 	sceneKey board.SceneKey
 	sceneOK  bool
@@ -39,7 +39,7 @@ type label struct {
 }
 
 func newRenderer(f *fonts) *renderer {
-	return &renderer{fonts: f, flat: newBatch(false), smooth: newBatch(true), hover: newBatch(false), sides: map[string]int{}}
+	return &renderer{fonts: f, flat: newBatch(false), hover: newBatch(false), sides: map[string]int{}}
 }
 
 // draw draws the whole frame.
@@ -71,12 +71,10 @@ func (r *renderer) drawScene(dst *ebiten.Image, b *board.Board) {
 	r.flat.begin(dst)
 	r.drawTerrain(e.Grid, cam, vr)
 	r.drawAreaOverlays(b, cam)
-	r.flat.flush()
-	r.smooth.begin(dst)
 	r.drawWalls(e.Grid, cam)
 	r.labels = r.labels[:0]
 	r.drawTokens(b, cam)
-	r.smooth.flush()
+	r.flat.flush()
 	r.flushLabels(dst)
 }
 
