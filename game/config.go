@@ -6,6 +6,8 @@ type Config struct {
 	// (desktop); Data, when set, is its content already read.
 	File string
 	Data []byte
+	// FileErr is why File could not be read; the app shows it.
+	FileErr error
 	// Dump is a file the state JSON is written to after the first frame and
 	// after every change (desktop test hook).
 	Dump string

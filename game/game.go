@@ -70,8 +70,8 @@ func New(cfg Config) (*Game, error) {
 			return nil, fmt.Errorf("game: the built-in demo encounter: %w", err)
 		}
 		if cfg.File != "" {
-			if cfg.Data == nil {
-				g.board.Report(fmt.Errorf("game: cannot read %s", cfg.File))
+			if cfg.FileErr != nil || cfg.Data == nil {
+				g.board.Report(fmt.Errorf("game: cannot open %s: %v", cfg.File, cfg.FileErr))
 			} else {
 				_ = g.board.Load(cfg.Data, path.Base(cfg.File)) // the status line says what failed
 			}

@@ -58,10 +58,7 @@ func ParseConfig(args []string) (Config, error) {
 	case 0:
 	case 1:
 		cfg.File = fs.Arg(0)
-		data, err := os.ReadFile(cfg.File)
-		if err == nil {
-			cfg.Data = data
-		}
+		cfg.Data, cfg.FileErr = os.ReadFile(cfg.File)
 	default:
 		return cfg, fmt.Errorf("battlemap: one file at most, got %d", fs.NArg())
 	}

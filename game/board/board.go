@@ -67,7 +67,7 @@ type Board struct {
 // New opens an encounter or scenario file (the scenario format) and
 // returns a board showing it, every overlay on.
 func New(data []byte, name string, opts Options) (*Board, error) {
-	b := &Board{opts: opts, layers: overlay.AllLayers, ranged: true}
+	b := &Board{opts: opts, layers: overlay.AllOn(), ranged: true}
 	if err := b.Load(data, name); err != nil {
 		return nil, err
 	}
@@ -76,7 +76,7 @@ func New(data []byte, name string, opts Options) (*Board, error) {
 
 // NewWith returns a board showing an encounter built in code (the bench).
 func NewWith(e *engine.Encounter, name string, opts Options) *Board {
-	b := &Board{opts: opts, layers: overlay.AllLayers, ranged: true}
+	b := &Board{opts: opts, layers: overlay.AllOn(), ranged: true}
 	b.setEncounter(e, name, nil)
 	return b
 }

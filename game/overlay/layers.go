@@ -9,5 +9,5 @@ type Layers struct {
 	Cover    bool // the cover lines between an attacker and a target
 }
 
-// AllLayers has every overlay on.
-var AllLayers = Layers{Movement: true, Path: true, Reach: true, Flanking: true, Cover: true}
+// AllOn returns Layers with every overlay on.
+func AllOn() Layers { return Layers{Movement: true, Path: true, Reach: true, Flanking: true, Cover: true} }
