@@ -10,4 +10,6 @@ type Layers struct {
 }
 
 // AllOn returns Layers with every overlay on.
-func AllOn() Layers { return Layers{Movement: true, Path: true, Reach: true, Flanking: true, Cover: true} }
+func AllOn() Layers {
+	return Layers{Movement: true, Path: true, Reach: true, Flanking: true, Cover: true}
+}
