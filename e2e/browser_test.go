@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"testing"
 
+	"battlemap/engine"
+
 	"github.com/chromedp/chromedp"
 )
 
@@ -178,22 +180,27 @@ func TestBrowserUndo(t *testing.T) {
 	p.screenshot("07-undone")
 }
 
-// TestBrowserTurn starts a turn with T and moves twice in it: the second
-// move's cost counts the diagonals of the first (PF2e counts them per turn),
-// and turn.moved adds up both, as the engine says.
+// TestBrowserTurn starts a turn with T and moves twice in it, while the
+// engine plays the same actions on its own copy of the demo: the second
+// move's cost counts the diagonals of the first (PF2e counts them per
+// turn), and the turn (feet moved, diagonals) matches the engine's.
 func TestBrowserTurn(t *testing.T) {
 	p := openApp(t, "", "")
 	st0 := p.state()
 	mover := pickMover(t, st0)
+	ref := demoEncounter(t, st0)
 	p.selectToken(mover, false)
 	p.key("KeyT", "t", 'T', false)
 	st := p.waitState(fmt.Sprintf("the turn of %s after pressing T", mover.ID), func(st appState) bool { return st.Turn.Active == mover.ID })
-	if st.Turn.Moved != 0 || st.Turn.Diagonals != 0 {
-		p.fail("a new turn has moved %d ft and %d diagonals", st.Turn.Moved, st.Turn.Diagonals)
+	if err := ref.Apply(engine.StartTurn{Who: mover.ID}); err != nil {
+		t.Fatalf("the engine cannot start the turn of %s: %v", mover.ID, err)
+	}
+	if st.Turn.Round != ref.Turn.Round || st.Turn.Moved != 0 || st.Turn.Diagonals != 0 {
+		p.fail("the new turn is %+v; the engine's is round %d with nothing moved", st.Turn, ref.Turn.Round)
 	}
 	for i := 1; i <= 2; i++ {
 		cur := *st.creature(mover.ID)
-		m := pickMove(t, st, cur, p.onCanvas(near(cur, 4)))
+		m := pickMoveOn(t, ref, mover.ID, p.onCanvas(near(cur, 4)))
 		t.Logf("move %d (turn: %d ft moved, %d diagonals): %s", i, st.Turn.Moved, st.Turn.Diagonals, m)
 		if st.selectedID() != mover.ID {
 			st = p.selectToken(cur, false)
@@ -202,8 +209,8 @@ func TestBrowserTurn(t *testing.T) {
 		p.click(x, y)
 		after := p.waitMoved(m, fmt.Sprintf("clicking square (%d,%d) in its turn", m.X, m.Y))
 		checkMoved(t, st, after, m)
-		if after.Turn.Active != mover.ID || after.Turn.Moved != st.Turn.Moved+m.Feet {
-			t.Errorf("after move %d the turn is %+v; want %s active with %d ft moved", i, after.Turn, mover.ID, st.Turn.Moved+m.Feet)
+		if err := ref.Apply(engine.MoveTo{Who: m.Who, X: m.X, Y: m.Y}); err != nil {
+			t.Fatalf("the engine refuses the move it picked: %v", err)
 		}
 		st = after
 	}
