@@ -6,6 +6,8 @@
 #   wasm_exec.js    Go's loader for it, from the Go that built it
 #   index.html      the page, from the repository root
 #   web/...         everything under web/, at the same path as in the repository
+#   sw.js           the service worker (web/sw.js) beside index.html, so it
+#                   can serve the page offline
 #
 # then prints the size of the .wasm file, raw and gzipped.
 set -euo pipefail
@@ -26,6 +28,11 @@ cp index.html "$out/"
 if [[ -d web ]]; then
 	rm -rf "${out:?}/web"
 	cp -R web "$out/web"
+	# A service worker controls only pages in its own folder and below, so
+	# the one that keeps the page working offline goes next to index.html.
+	if [[ -f web/sw.js ]]; then
+		cp web/sw.js "$out/sw.js"
+	fi
 fi
 
 raw=$(wc -c <"$out/battlemap.wasm")
