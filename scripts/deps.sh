@@ -28,7 +28,10 @@ fi
 # installed PKG: true when dpkg knows PKG as fully installed (a package
 # only unpacked, or removed with its configuration kept, does not count).
 installed() {
-	dpkg -s "$1" 2>/dev/null | grep -qx 'Status: install ok installed'
+	# Not a pipe into grep -q: under pipefail, dpkg killed by SIGPIPE when
+	# grep stops early would make an installed package look missing.
+	local status
+	status=$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null) && [[ $status == "install ok installed" ]]
 }
 
 missing=()

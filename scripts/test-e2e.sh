@@ -33,7 +33,9 @@ for i in "${!tools[@]}"; do
 	command -v "${tools[$i]}" >/dev/null 2>&1 || missing+=("${debs[$i]}")
 done
 for p in "${build_debs[@]}"; do
-	dpkg -s "$p" 2>/dev/null | grep -qx 'Status: install ok installed' || missing+=("$p")
+	# Not a pipe into grep -q: under pipefail, dpkg killed by SIGPIPE when
+	# grep stops early would make an installed package look missing.
+	status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null) && [[ $status == "install ok installed" ]] || missing+=("$p")
 done
 if ((${#missing[@]})); then
 	say "missing: ${missing[*]}"
