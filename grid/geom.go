@@ -25,9 +25,22 @@ func P(x, y int) Pt { return Pt{int64(x) * Unit, int64(y) * Unit} }
 func Center(x, y int) Pt { return Pt{int64(x)*Unit + Unit/2, int64(y)*Unit + Unit/2} }
 
 // PtF converts a point given in (possibly fractional) grid units to fixed
-// point, rounding to the nearest 1/Unit.
+// point, rounding to the nearest 1/Unit. Values beyond any map (or not
+// finite) are clamped far outside every map, where New refuses them.
 func PtF(x, y float64) Pt {
-	return Pt{int64(math.Round(x * Unit)), int64(math.Round(y * Unit))}
+	return Pt{fixed(x), fixed(y)}
+}
+
+// fixed converts grid units to fixed point, clamping what no map can hold.
+func fixed(v float64) int64 {
+	const far = 4 * MaxSide
+	switch {
+	case math.IsNaN(v) || v > far:
+		return far * Unit
+	case v < -far:
+		return -far * Unit
+	}
+	return int64(math.Round(v * Unit))
 }
 
 // Add returns p+q.

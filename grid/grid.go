@@ -61,7 +61,8 @@ func New(rows []string, walls []Wall) (*Grid, error) {
 			return nil, fmt.Errorf("grid: wall %d %v has equal ends", i, wl)
 		}
 		lim := int64(MaxSide) * Unit * 2
-		if abs64(wl.A.X) > lim || abs64(wl.A.Y) > lim || abs64(wl.B.X) > lim || abs64(wl.B.Y) > lim {
+		out := func(v int64) bool { return v < -lim || v > lim } // no abs: -MinInt64 overflows
+		if out(wl.A.X) || out(wl.A.Y) || out(wl.B.X) || out(wl.B.Y) {
 			return nil, fmt.Errorf("grid: wall %d %v lies too far outside the map", i, wl)
 		}
 	}

@@ -1,6 +1,7 @@
 package grid
 
 import (
+	"math"
 	"math/rand"
 	"testing"
 )
@@ -265,5 +266,18 @@ func TestSweepMeets(t *testing.T) {
 		if got := SweepMeets(c.s, c.dx, c.dy, c.r); got != c.want {
 			t.Errorf("%s: SweepMeets = %v, want %v", c.name, got, c.want)
 		}
+	}
+}
+
+// TestFarWallsAreRefused checks that walls beyond any map, however large
+// or not finite their numbers, are refused rather than wrapped around.
+func TestFarWallsAreRefused(t *testing.T) {
+	for _, v := range []float64{1e300, -1e300, 1e19, math.Inf(1), math.NaN(), 3 * MaxSide} {
+		if _, err := New([]string{"...."}, []Wall{WallF(0, 0, v, 1)}); err == nil {
+			t.Errorf("a wall to x=%g was accepted", v)
+		}
+	}
+	if _, err := New([]string{"...."}, []Wall{WallF(-2, 0.5, 6, 0.5)}); err != nil {
+		t.Errorf("a wall a little beyond the map was refused: %v", err)
 	}
 }
