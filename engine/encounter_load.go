@@ -1,0 +1,346 @@
+package engine
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+
+	"battlemap/grid"
+)
+
+// LoadEncounter reads an encounter file (format battlemap-encounter/N): the
+// current version, or an older one, which is upgraded. A scenario file
+// (battlemap-scenario/1) opens as its encounter, its queries ignored. A
+// damaged or hostile file is refused with an error naming the key at fault
+// and where it is; nothing is built from it.
+func LoadEncounter(data []byte) (*Encounter, error) {
+	if len(data) > maxFileBytes {
+		return nil, fmt.Errorf("engine: encounter file: %d bytes is more than the %d MiB an encounter file may have", len(data), maxFileBytes>>20)
+	}
+	var doc map[string]json.RawMessage
+	if err := strictDecode(data, &doc); err != nil {
+		return nil, fmt.Errorf("engine: encounter file: %s", jsonProblem(err, data))
+	}
+	if doc == nil {
+		return nil, errors.New("engine: encounter file: the file is not a JSON object")
+	}
+	raw, ok := doc["format"]
+	if !ok {
+		return nil, errors.New("engine: encounter file: key \"format\" is missing")
+	}
+	var format string
+	if err := json.Unmarshal(raw, &format); err != nil {
+		return nil, errors.New("engine: encounter file: key \"format\" is not a string")
+	}
+	if format == ScenarioFormat {
+		return loadScenarioEncounter(data)
+	}
+	v, ok := strings.CutPrefix(format, encounterFormatPrefix)
+	if !ok {
+		return nil, fmt.Errorf("engine: encounter file: key \"format\" is %q: not an encounter file (%q) nor a scenario file (%q)", format, EncounterFormat, ScenarioFormat)
+	}
+	version, err := strconv.Atoi(v)
+	if err != nil || strconv.Itoa(version) != v || version < 0 {
+		return nil, fmt.Errorf("engine: encounter file: key \"format\" is %q: the version is not a whole number", format)
+	}
+	if version > encounterVersion {
+		return nil, fmt.Errorf("engine: this file was written by a newer version of the program (format %q); this version reads %q and older: update the program to open it", format, EncounterFormat)
+	}
+	if err := migrateEncounter(doc, version); err != nil {
+		return nil, err
+	}
+	return decodeEncounter(doc)
+}
+
+// migrateEncounter upgrades a document of an older format version to the
+// current one, one version at a time. Each step rewrites the keys that
+// changed; decodeEncounter then reads the result as a current file.
+func migrateEncounter(doc map[string]json.RawMessage, from int) error {
+	for v := from; v < encounterVersion; v++ {
+		step := migrationFrom(v)
+		if step == nil {
+			return fmt.Errorf("engine: encounter file: format version %d is too old to be read", v)
+		}
+		if err := step(doc); err != nil {
+			return fmt.Errorf("engine: encounter file: upgrading from format version %d: %w", v, err)
+		}
+	}
+	return nil
+}
+
+// migrationFrom returns the step that upgrades version v to v+1, or nil.
+func migrationFrom(v int) func(map[string]json.RawMessage) error {
+	switch v {
+	case 0:
+		return migrate0
+	}
+	return nil
+}
+
+// migrate0 upgrades version 0, the first draft of the format, which had no
+// initiative nor history and kept the turn's round and active creature as
+// top-level keys "round" and "active"; version 1 keeps them in "turn".
+func migrate0(doc map[string]json.RawMessage) error {
+	for _, k := range []string{"turn", "initiative", "history"} {
+		if _, ok := doc[k]; ok {
+			return fmt.Errorf("key %q did not exist in version 0", k)
+		}
+	}
+	turn := map[string]json.RawMessage{}
+	for _, k := range []string{"round", "active"} {
+		if raw, ok := doc[k]; ok {
+			turn[k] = raw
+			delete(doc, k)
+		}
+	}
+	if len(turn) > 0 {
+		raw, err := json.Marshal(turn)
+		if err != nil {
+			return err
+		}
+		doc["turn"] = raw
+	}
+	return nil
+}
+
+// loadScenarioEncounter opens a scenario file as an encounter: its queries
+// are not read.
+func loadScenarioEncounter(data []byte) (*Encounter, error) {
+	var f scenarioJSON
+	if err := strictDecode(data, &f); err != nil {
+		return nil, fmt.Errorf("engine: scenario file: %s", jsonProblem(err, data))
+	}
+	if err := checkWalls(f.Walls, f.Map); err != nil {
+		return nil, fmt.Errorf("engine: scenario file: %s", err)
+	}
+	if len(f.Creatures) > maxFileCreatures {
+		return nil, fmt.Errorf("engine: scenario file: key \"creatures\" has %d creatures; at most %d are supported", len(f.Creatures), maxFileCreatures)
+	}
+	e, err := buildEncounter(f.System, f.Options, f.Map, f.Walls, f.Creatures)
+	if err != nil {
+		return nil, fmt.Errorf("engine: %w", err)
+	}
+	for _, c := range e.Creatures {
+		if err := checkCreatureNumbers(c); err != nil {
+			return nil, fmt.Errorf("engine: scenario file: key \"creatures\": %s", strings.TrimPrefix(err.Error(), "engine: "))
+		}
+	}
+	e.Name = f.Name
+	return e, nil
+}
+
+// checkWalls refuses wall numbers that are not points near the map, and
+// walls so many and long that indexing them would cost too much.
+func checkWalls(walls [][]float64, rows []string) error {
+	w, h := len(rows), 0
+	if w > 0 {
+		w, h = len(rows[0]), len(rows)
+	}
+	cells := 0.0
+	for i, wl := range walls {
+		if len(wl) != 4 {
+			return fmt.Errorf("key \"walls\" entry %d has %d numbers, want 4 [x1,y1,x2,y2]", i, len(wl))
+		}
+		for _, v := range wl {
+			if math.IsNaN(v) || math.Abs(v) > maxWallCoord {
+				return fmt.Errorf("key \"walls\" entry %d: %g lies too far outside any map (at most %d grid units)", i, v, maxWallCoord)
+			}
+		}
+		// The columns the wall passes near (on the map), times the rows it
+		// passes near in each.
+		x0, x1 := math.Min(wl[0], wl[2]), math.Max(wl[0], wl[2])
+		cols := math.Min(math.Floor(x1), float64(w-1)) - math.Max(math.Floor(x0)-1, 0) + 1
+		if cols <= 0 {
+			continue
+		}
+		dx, dy := x1-x0, math.Abs(wl[3]-wl[1])
+		cells += cols * math.Min(dy/math.Max(dx, 1)+4, float64(h))
+		if cells > maxWallCells {
+			return fmt.Errorf("key \"walls\": %d walls and more, too many or too long for a %d×%d map", i+1, w, h)
+		}
+	}
+	return nil
+}
+
+// decoder reads the keys of one JSON object, keeping the first error with
+// where it happened.
+type decoder struct {
+	doc   map[string]json.RawMessage
+	where string
+	err   error
+}
+
+// get decodes key k into v when present (strictly: unknown keys inside are
+// errors); it reports whether the key was there.
+func (d *decoder) get(k string, v any) bool {
+	raw, ok := d.doc[k]
+	if !ok || d.err != nil {
+		return ok
+	}
+	if err := strictDecode(raw, v); err != nil {
+		d.err = fmt.Errorf("engine: encounter file: %skey %q: %s", d.where, k, jsonProblem(err, nil))
+	}
+	return true
+}
+
+// decodeEncounter builds the encounter of a current-version document.
+func decodeEncounter(doc map[string]json.RawMessage) (*Encounter, error) {
+	var unknown []string
+	for k := range doc {
+		if !contains(fileKeys, k) {
+			unknown = append(unknown, k)
+		}
+	}
+	if len(unknown) > 0 {
+		sort.Strings(unknown)
+		return nil, fmt.Errorf("engine: encounter file: unknown key %q (the keys are %s)", unknown[0], strings.Join(fileKeys, ", "))
+	}
+	for _, k := range fileRequired {
+		if _, ok := doc[k]; !ok {
+			return nil, fmt.Errorf("engine: encounter file: key %q is missing", k)
+		}
+	}
+	d := &decoder{doc: doc}
+	var (
+		name, system string
+		opts         OptionSet
+		rows         []string
+		walls        [][]float64
+		creatures    []json.RawMessage
+		turn         fileTurn
+		ini          fileInitiative
+		hist         fileHistory
+	)
+	d.get("name", &name)
+	d.get("system", &system)
+	d.get("options", &opts)
+	d.get("map", &rows)
+	d.get("walls", &walls)
+	d.get("creatures", &creatures)
+	d.get("turn", &turn)
+	d.get("initiative", &ini)
+	hasHist := d.get("history", &hist)
+	if d.err != nil {
+		return nil, d.err
+	}
+	sys, err := SystemByID(system)
+	if err != nil {
+		return nil, fmt.Errorf("engine: encounter file: key \"system\": %w", err)
+	}
+	o, err := opts.Resolve(sys)
+	if err != nil {
+		return nil, fmt.Errorf("engine: encounter file: key \"options\": %w", err)
+	}
+	if err := checkWalls(walls, rows); err != nil {
+		return nil, fmt.Errorf("engine: encounter file: %w", err)
+	}
+	ws := make([]grid.Wall, len(walls))
+	for i, w := range walls {
+		ws[i] = grid.WallF(w[0], w[1], w[2], w[3])
+	}
+	g, err := grid.New(rows, ws) // checks the map's size before allocating
+	if err != nil {
+		return nil, fmt.Errorf("engine: encounter file: key \"map\" or \"walls\": %w", err)
+	}
+	cs, err := readCreatures(creatures, sys, "")
+	if err != nil {
+		return nil, err
+	}
+	e, err := newEncounter(sys, o, g, cs, turn.passing())
+	if err != nil {
+		return nil, fmt.Errorf("engine: encounter file: key \"creatures\": %s", strings.TrimPrefix(err.Error(), "engine: "))
+	}
+	e.Name = name
+	if e.Turn, err = e.readTurn(turn, ""); err != nil {
+		return nil, err
+	}
+	if e.Initiative, err = e.readInitiative(ini, ""); err != nil {
+		return nil, err
+	}
+	if hasHist {
+		if err := e.readHistory(hist); err != nil {
+			return nil, err
+		}
+	}
+	return e, nil
+}
+
+// readCreatures reads the creatures of the file or of one undo state.
+func readCreatures(raws []json.RawMessage, sys System, where string) ([]*Creature, error) {
+	if len(raws) > maxFileCreatures {
+		return nil, fmt.Errorf("engine: encounter file: %skey \"creatures\" has %d creatures; at most %d are supported", where, len(raws), maxFileCreatures)
+	}
+	cs := make([]*Creature, len(raws))
+	for i, raw := range raws {
+		c, err := readCreature(raw, sys)
+		if err != nil {
+			return nil, fmt.Errorf("engine: encounter file: %skey \"creatures\" entry %d: %s", where, i, err)
+		}
+		cs[i] = c
+	}
+	return cs, nil
+}
+
+// readCreature converts and checks one creature's keys.
+func readCreature(raw json.RawMessage, sys System) (*Creature, error) {
+	var fc fileCreature
+	if err := strictDecode(raw, &fc); err != nil {
+		return nil, errors.New(jsonProblem(err, nil))
+	}
+	if fc.ID == "" {
+		return nil, errors.New("key \"id\" is missing")
+	}
+	name := fmt.Sprintf("creature %q", fc.ID)
+	if fc.Side == "" {
+		return nil, fmt.Errorf("%s key \"side\" is missing", name)
+	}
+	size, err := ParseSize(fc.Size)
+	if err != nil {
+		return nil, fmt.Errorf("%s key \"size\": %w", name, err)
+	}
+	if len(fc.At) != 2 {
+		return nil, fmt.Errorf("%s key \"at\" must be [x,y]", name)
+	}
+	c := &Creature{ID: fc.ID, Side: fc.Side, Size: size, X: fc.At[0], Y: fc.At[1], Speed: 30,
+		WeaponReach: fc.WeaponReach, AoO: sys.ID() != "pf2e", ReactionUsed: fc.ReactionUsed, Mount: fc.Mount}
+	if fc.Space != nil {
+		if len(fc.Space) != 2 || fc.Space[0] < 1 || fc.Space[1] < 1 || fc.Space[0] > 6 || fc.Space[1] > 6 {
+			return nil, fmt.Errorf("%s key \"space\" must be [w,h], each 1 to 6 squares", name)
+		}
+		c.SpaceW, c.SpaceH = fc.Space[0], fc.Space[1]
+	}
+	if fc.Speed != nil {
+		c.Speed = *fc.Speed
+	}
+	switch fc.Body {
+	case "", "tall":
+	case "long":
+		c.Body = Long
+	default:
+		return nil, fmt.Errorf("%s key \"body\": %q is neither \"tall\" nor \"long\"", name, fc.Body)
+	}
+	if fc.Reach != nil {
+		c.Reach, c.ReachSet = *fc.Reach, true
+	}
+	if fc.ReachSet != nil {
+		c.ReachSet = *fc.ReachSet
+	}
+	if fc.AoO != nil {
+		c.AoO = *fc.AoO
+	}
+	for _, s := range fc.State {
+		st, err := ParseState(s)
+		if err != nil {
+			return nil, fmt.Errorf("%s key \"state\": %w", name, err)
+		}
+		c.State |= st
+	}
+	if err := checkCreatureNumbers(c); err != nil {
+		return nil, errors.New(strings.TrimPrefix(err.Error(), "engine: "))
+	}
+	return c, nil
+}

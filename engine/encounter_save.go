@@ -1,0 +1,389 @@
+package engine
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+	"sort"
+	"strings"
+)
+
+// SaveOptions chooses what SaveEncounterWith writes besides the state.
+type SaveOptions struct {
+	// History writes the undo and redo states and the log, so that a loaded
+	// encounter can still undo what was done before it was saved.
+	History bool
+}
+
+// SaveEncounter writes the encounter's state as an encounter file (see
+// README.md "Encounter files"): system, options, map, walls, creatures, turn
+// and initiative, without the undo history. LoadEncounter reads it back to
+// an identical state, and saving that again gives the same bytes.
+func SaveEncounter(e *Encounter) ([]byte, error) { return SaveEncounterWith(e, SaveOptions{}) }
+
+// SaveEncounterWith is SaveEncounter with choices; with o.History the undo
+// and redo states and the log are written too.
+func SaveEncounterWith(e *Encounter, o SaveOptions) ([]byte, error) {
+	if err := e.checkSavable(o.History); err != nil {
+		return nil, err
+	}
+	var w fileWriter
+	var keys []string
+	var vals [][]byte
+	add := func(k string, v []byte) { keys, vals = append(keys, k), append(vals, v) }
+	add("format", w.compact(EncounterFormat))
+	if e.Name != "" {
+		add("name", w.compact(e.Name))
+	}
+	add("system", w.compact(e.System.ID()))
+	add("options", w.compact(e.Options.Set()))
+	var items [][]byte
+	for _, r := range e.Grid.Rows() {
+		items = append(items, w.compact(r))
+	}
+	add("map", block(items, "  "))
+	items = nil
+	for _, wl := range e.Grid.Walls() {
+		x1, y1 := wl.A.F()
+		x2, y2 := wl.B.F()
+		items = append(items, w.compact([]float64{x1, y1, x2, y2}))
+	}
+	add("walls", block(items, "  "))
+	items = nil
+	for _, c := range e.Creatures {
+		items = append(items, w.compact(toFileCreature(c)))
+	}
+	add("creatures", block(items, "  "))
+	add("turn", w.compact(toFileTurn(e.Turn)))
+	order, delayed := toFileEntries(e.Initiative.Order), toFileEntries(e.Initiative.Delayed)
+	items = nil
+	for _, en := range order {
+		items = append(items, w.compact(en))
+	}
+	ob := block(items, "    ")
+	items = nil
+	for _, en := range delayed {
+		items = append(items, w.compact(en))
+	}
+	add("initiative", object([]string{"order", "delayed"}, [][]byte{ob, block(items, "    ")}, "  "))
+	if o.History {
+		add("history", w.history(e))
+	}
+	if w.err != nil {
+		return nil, fmt.Errorf("engine: saving the encounter: %w", w.err)
+	}
+	out := object(keys, vals, "")
+	return append(out, '\n'), nil
+}
+
+// fileWriter renders the parts of an encounter file, keeping the first
+// error.
+type fileWriter struct{ err error }
+
+// compact renders v as JSON on one line (no HTML escaping: the file is read
+// by people and programs, not browsers).
+func (w *fileWriter) compact(v any) []byte {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil && w.err == nil {
+		w.err = err
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
+}
+
+// history renders the undo and redo states (oldest first, one per line) and
+// the log.
+func (w *fileWriter) history(e *Encounter) []byte {
+	states := func(ss []snapshot) []byte {
+		var items [][]byte
+		for _, s := range ss {
+			fs := fileState{Turn: ptr(toFileTurn(s.turn))}
+			for i := range s.creatures {
+				fs.Creatures = append(fs.Creatures, w.compact(toFileCreature(&s.creatures[i])))
+			}
+			fs.Initiative = &fileInitiative{Order: toFileEntries(s.initiative.Order), Delayed: toFileEntries(s.initiative.Delayed)}
+			items = append(items, w.compact(fs))
+		}
+		return block(items, "    ")
+	}
+	var logs [][]byte
+	for _, l := range e.Log {
+		logs = append(logs, w.compact(l))
+	}
+	return object([]string{"undo", "redo", "log"}, [][]byte{states(e.undo), states(e.redo), block(logs, "    ")}, "  ")
+}
+
+// block renders JSON items as a list, one item per line.
+func block(items [][]byte, indent string) []byte {
+	if len(items) == 0 {
+		return []byte("[]")
+	}
+	var b bytes.Buffer
+	b.WriteString("[\n")
+	for i, it := range items {
+		if i > 0 {
+			b.WriteString(",\n")
+		}
+		b.WriteString(indent + "  ")
+		b.Write(it)
+	}
+	b.WriteString("\n" + indent + "]")
+	return b.Bytes()
+}
+
+// object renders keys and JSON values as an object, one key per line.
+func object(keys []string, vals [][]byte, indent string) []byte {
+	var b bytes.Buffer
+	b.WriteString("{\n")
+	for i, k := range keys {
+		if i > 0 {
+			b.WriteString(",\n")
+		}
+		fmt.Fprintf(&b, "%s  %q: ", indent, k)
+		b.Write(vals[i])
+	}
+	b.WriteString("\n" + indent + "}")
+	return b.Bytes()
+}
+
+func ptr[T any](v T) *T { return &v }
+
+func toFileCreature(c *Creature) fileCreature {
+	fc := fileCreature{ID: c.ID, Side: c.Side, Size: c.Size.String(), At: []int{c.X, c.Y},
+		Space: []int{c.SpaceW, c.SpaceH}, Speed: ptr(c.Speed), Body: "tall", WeaponReach: c.WeaponReach,
+		AoO: ptr(c.AoO), ReactionUsed: c.ReactionUsed, State: c.State.Names(), Mount: c.Mount}
+	if c.Body == Long {
+		fc.Body = "long"
+	}
+	if c.ReachSet || c.Reach != 0 {
+		fc.Reach = ptr(c.Reach)
+	}
+	if !c.ReachSet && c.Reach != 0 {
+		fc.ReachSet = ptr(false)
+	}
+	return fc
+}
+
+func toFileTurn(t Turn) fileTurn {
+	ft := fileTurn{Round: t.Round, Active: t.Active, Diagonals: t.Diagonals, Moved: t.Moved, WasFlatFooted: t.WasFlatFooted,
+		Econ: econToFile(t.Econ)}
+	if pm := t.Pending; pm != nil {
+		fp := &filePending{Who: pm.Who, Back: toFileStep(pm.Back)}
+		for _, st := range pm.Steps {
+			fp.Steps = append(fp.Steps, toFileStep(st))
+		}
+		for _, p := range pm.Waiting {
+			fp.Waiting = append(fp.Waiting, fileProvocation(p))
+		}
+		for _, p := range pm.Later {
+			fp.Later = append(fp.Later, fileProvocation(p))
+		}
+		ft.Pending = fp
+	}
+	return ft
+}
+
+func toFileStep(st PathStep) fileStep {
+	return fileStep{st.X, st.Y, st.W, st.H, int(st.Dir), st.Feet, st.Total, fileStepKind(st.Kind)}
+}
+
+// econToFile writes the spent parts of an Economy (its fields away from
+// zero) under snake_case keys: {"actions":2,"move_act":true}. Every field
+// is a bool or an int (checkEconomyType).
+func econToFile(ec Economy) map[string]json.RawMessage {
+	v := reflect.ValueOf(ec)
+	var m map[string]json.RawMessage
+	for i := 0; i < v.NumField(); i++ {
+		f, sf := v.Field(i), v.Type().Field(i)
+		if f.IsZero() || !sf.IsExported() {
+			continue
+		}
+		raw, err := json.Marshal(f.Interface())
+		if err != nil {
+			continue // cannot happen for bools and ints
+		}
+		if m == nil {
+			m = map[string]json.RawMessage{}
+		}
+		m[snakeCase(sf.Name)] = raw
+	}
+	return m
+}
+
+// econFromFile reads what econToFile wrote.
+func econFromFile(m map[string]json.RawMessage) (Economy, error) {
+	var ec Economy
+	v := reflect.ValueOf(&ec).Elem()
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		i := -1
+		for j := 0; j < v.NumField(); j++ {
+			if v.Type().Field(j).IsExported() && snakeCase(v.Type().Field(j).Name) == k {
+				i = j
+			}
+		}
+		if i < 0 {
+			return ec, fmt.Errorf("unknown key %q", k)
+		}
+		switch f := v.Field(i); f.Kind() {
+		case reflect.Bool:
+			var b bool
+			if err := json.Unmarshal(m[k], &b); err != nil {
+				return ec, fmt.Errorf("key %q: %s", k, jsonProblem(err, nil))
+			}
+			f.SetBool(b)
+		case reflect.Int:
+			var n int
+			if err := json.Unmarshal(m[k], &n); err != nil {
+				return ec, fmt.Errorf("key %q: %s", k, jsonProblem(err, nil))
+			}
+			if n < 0 || n > maxEconCount {
+				return ec, fmt.Errorf("key %q: %d is outside 0 to %d", k, n, maxEconCount)
+			}
+			f.SetInt(int64(n))
+		default:
+			return ec, fmt.Errorf("key %q cannot be read", k)
+		}
+	}
+	if ec.Actions > PF2eActions {
+		return ec, fmt.Errorf("key \"actions\": %d actions spent of %d", ec.Actions, PF2eActions)
+	}
+	return ec, nil
+}
+
+// checkEconomyType makes sure every field of Economy is one econToFile
+// writes: an exported bool or int.
+func checkEconomyType() error {
+	t := reflect.TypeOf(Economy{})
+	for i := 0; i < t.NumField(); i++ {
+		f := t.Field(i)
+		if !f.IsExported() || (f.Type.Kind() != reflect.Bool && f.Type.Kind() != reflect.Int) {
+			return fmt.Errorf("engine: cannot save the turn: its economy's field %s (%s) has no place in encounter files", f.Name, f.Type)
+		}
+	}
+	return nil
+}
+
+// snakeCase spells a Go field name as a file key: MoveAct → move_act.
+func snakeCase(name string) string {
+	var b strings.Builder
+	for i, r := range name {
+		if 'A' <= r && r <= 'Z' {
+			if i > 0 {
+				b.WriteByte('_')
+			}
+			r += 'a' - 'A'
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// passing returns the id of the creature a turn has stopped mid-move.
+func (ft fileTurn) passing() string {
+	if ft.Pending != nil {
+		return ft.Pending.Who
+	}
+	return ""
+}
+
+func toFileEntries(es []InitEntry) []fileEntry {
+	out := make([]fileEntry, len(es))
+	for i, en := range es {
+		out[i] = fileEntry{ID: en.ID, Value: en.Value, Mod: en.Mod, FlatFooted: en.FlatFooted, Ready: en.Ready}
+	}
+	return out
+}
+
+// checkSavable refuses to write what LoadEncounter would refuse to read, so
+// that a saved file always opens again.
+func (e *Encounter) checkSavable(history bool) error {
+	if e.System == nil || e.Grid == nil {
+		return errors.New("engine: cannot save an encounter without a system or a map")
+	}
+	if err := checkEconomyType(); err != nil {
+		return err
+	}
+	var known State
+	for _, n := range stateNames {
+		known |= n.s
+	}
+	check := func(cs []Creature, t Turn, in Initiative) error {
+		for i := range cs {
+			c := &cs[i]
+			switch {
+			case c.Body != Tall && c.Body != Long:
+				return fmt.Errorf("engine: cannot save creature %q: unknown body %d", c.ID, c.Body)
+			case c.State&^known != 0:
+				return fmt.Errorf("engine: cannot save creature %q: unknown state bits %#x", c.ID, uint16(c.State&^known))
+			}
+			if err := checkCreatureNumbers(c); err != nil {
+				return fmt.Errorf("engine: cannot save: %s", strings.TrimPrefix(err.Error(), "engine: "))
+			}
+		}
+		if err := checkTurnNumbers(t); err != nil {
+			return fmt.Errorf("engine: cannot save: %s", strings.TrimPrefix(err.Error(), "engine: "))
+		}
+		for _, en := range append(append([]InitEntry(nil), in.Order...), in.Delayed...) {
+			if err := checkInitNumbers(en); err != nil {
+				return fmt.Errorf("engine: cannot save: %s", strings.TrimPrefix(err.Error(), "engine: "))
+			}
+		}
+		return nil
+	}
+	cur := make([]Creature, len(e.Creatures))
+	for i, c := range e.Creatures {
+		cur[i] = *c
+	}
+	if len(cur) > maxFileCreatures {
+		return fmt.Errorf("engine: cannot save %d creatures; at most %d fit in an encounter file", len(cur), maxFileCreatures)
+	}
+	if err := check(cur, e.Turn, e.Initiative); err != nil {
+		return err
+	}
+	if !history {
+		return nil
+	}
+	if len(e.undo)+len(e.redo) > maxFileHistory {
+		return fmt.Errorf("engine: cannot save %d undo states; at most %d fit in an encounter file", len(e.undo)+len(e.redo), maxFileHistory)
+	}
+	for _, s := range append(append([]snapshot(nil), e.undo...), e.redo...) {
+		if err := check(s.creatures, s.turn, s.initiative); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkCreatureNumbers refuses absurd speeds and reaches.
+func checkCreatureNumbers(c *Creature) error {
+	for _, f := range []struct {
+		key string
+		v   int
+	}{{"speed", c.Speed}, {"reach", c.Reach}, {"weapon_reach", c.WeaponReach}} {
+		if f.v < 0 || f.v > maxFileFeet {
+			return fmt.Errorf("engine: creature %q key %q: %d ft is outside 0 to %d ft", c.ID, f.key, f.v, maxFileFeet)
+		}
+	}
+	return nil
+}
+
+// checkTurnNumbers refuses absurd rounds and movement counts.
+func checkTurnNumbers(t Turn) error {
+	for _, f := range []struct {
+		key string
+		v   int
+	}{{"round", t.Round}, {"diagonals", t.Diagonals}, {"moved", t.Moved}} {
+		if f.v < 0 || f.v > maxFileCount {
+			return fmt.Errorf("engine: turn key %q: %d is outside 0 to %d", f.key, f.v, maxFileCount)
+		}
+	}
+	return nil
+}
