@@ -8,6 +8,9 @@ type Config struct {
 	Data []byte
 	// FileErr is why File could not be read; the app shows it.
 	FileErr error
+	// SaveFile is where Ctrl+S saves the encounter (desktop): -save, else
+	// File, else DefaultSaveFile in the working directory.
+	SaveFile string
 	// Dump is a file the state JSON is written to after the first frame and
 	// after every change (desktop test hook).
 	Dump string
@@ -29,6 +32,10 @@ type Config struct {
 	Hover          [2]int
 	HoverSet       bool
 }
+
+// DefaultSaveFile is the file the desktop app saves to when neither -save
+// nor a file to open was given.
+const DefaultSaveFile = "battlemap-encounter.json"
 
 // DefaultConfig is the configuration with no flags given.
 func DefaultConfig() Config {

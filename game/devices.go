@@ -18,7 +18,7 @@ var keyTable = [...]struct {
 	{input.Key4, ebiten.KeyDigit4}, {input.Key5, ebiten.KeyDigit5},
 	{input.Key1, ebiten.KeyNumpad1}, {input.Key2, ebiten.KeyNumpad2}, {input.Key3, ebiten.KeyNumpad3},
 	{input.Key4, ebiten.KeyNumpad4}, {input.Key5, ebiten.KeyNumpad5},
-	{input.KeyA, ebiten.KeyA}, {input.KeyE, ebiten.KeyE}, {input.KeyF, ebiten.KeyF}, {input.KeyN, ebiten.KeyN},
+	{input.KeyA, ebiten.KeyA}, {input.KeyD, ebiten.KeyD}, {input.KeyI, ebiten.KeyI}, {input.KeyU, ebiten.KeyU}, {input.KeyE, ebiten.KeyE}, {input.KeyF, ebiten.KeyF}, {input.KeyN, ebiten.KeyN},
 	{input.KeyO, ebiten.KeyO}, {input.KeyR, ebiten.KeyR}, {input.KeyS, ebiten.KeyS}, {input.KeyT, ebiten.KeyT},
 	{input.KeyY, ebiten.KeyY}, {input.KeyZ, ebiten.KeyZ},
 	{input.KeyEqual, ebiten.KeyEqual}, {input.KeyEqual, ebiten.KeyNumpadAdd},

@@ -35,8 +35,39 @@ func (r *renderer) drawHover(dst *ebiten.Image, b *board.Board) {
 			r.drawCover(b, cam, cv)
 		}
 	}
+	r.drawTurnHints(b, cam)
 	r.hover.flush()
 	r.flushLabels(dst)
+}
+
+// drawTurnHints draws what an armed action shows before it is confirmed:
+// a charge's lane from the charger to the square it ends in (gold, the
+// end framed), and the square a withdrawing creature starts in, safe from
+// the enemies it can see (framed green with a "safe" tag).
+func (r *renderer) drawTurnHints(b *board.Board, cam view.Camera) {
+	e := b.Encounter()
+	s := float32(cam.Scale)
+	t := max(3, s*0.08)
+	if who, _, end, ok := b.Charge(); ok {
+		if c := e.Creature(who); c != nil {
+			x0, y0 := centre(cam, c.X, c.Y, c.SpaceW, c.SpaceH)
+			x1, y1 := centre(cam, end.X, end.Y, c.SpaceW, c.SpaceH)
+			r.hover.softRoundLine(x0, y0, x1, y1, t*1.8, colCasing)
+			r.hover.softRoundLine(x0, y0, x1, y1, t, colTurn)
+			sx, sy := cam.ToScreen(float64(end.X), float64(end.Y))
+			r.hover.frame(float32(sx), float32(sy), s*float32(c.SpaceW), s*float32(c.SpaceH), t, colTurn)
+			r.labels = append(r.labels, label{s: "charge ends here", x: sx + float64(s)*float64(c.SpaceW)/2, y: sy - 4,
+				size: board.FontSize * b.UI(), bold: true, c: colText, ax: 0.5, ay: 1, box: true})
+		}
+	}
+	if who := b.Withdrawing(); who != "" {
+		if c := e.Creature(who); c != nil {
+			sx, sy := cam.ToScreen(float64(c.X), float64(c.Y))
+			r.hover.frame(float32(sx)-t, float32(sy)-t, s*float32(c.SpaceW)+2*t, s*float32(c.SpaceH)+2*t, t, colClear)
+			r.labels = append(r.labels, label{s: "safe start square", x: sx + float64(s)*float64(c.SpaceW)/2, y: sy - 2*float64(t),
+				size: board.FontSize * b.UI(), bold: true, c: colText, ax: 0.5, ay: 1, box: true})
+		}
+	}
 }
 
 // centre returns the screen centre of a space.

@@ -17,13 +17,13 @@ func (r *renderer) drawAreaOverlays(b *board.Board, cam view.Camera) {
 	if l.Movement {
 		if mv := b.Movement(); mv != nil && mv.Err == nil {
 			sel := b.Encounter().Creature(mv.Who)
-			for _, q := range mv.Squares {
+			for i, q := range mv.Squares {
 				if sel != nil && q.X == sel.X && q.Y == sel.Y {
 					continue
 				}
 				sx, sy := cam.ToScreen(float64(q.X), float64(q.Y))
 				px, py := float32(sx), float32(sy)
-				switch mv.Band(q.Feet) {
+				switch mv.SquareBand(i) {
 				case 1:
 					f.rect(px, py, s, s, colBand1)
 				case 2:

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -38,6 +39,11 @@ type platform interface {
 	frame(g *Game, screen *ebiten.Image)
 	// openFile shows the platform's way of choosing a file.
 	openFile(g *Game)
+	// save saves the encounter the platform's way (a file, a download).
+	save(g *Game)
+	// forget drops what the platform kept of the encounter (the web page's
+	// autosave) when a new encounter starts.
+	forget(g *Game)
 	// poll hands files chosen since the last tick to the board.
 	poll(g *Game)
 	// benchDone publishes the bench result; true means exit now.
@@ -57,7 +63,7 @@ func New(cfg Config) (*Game, error) {
 	}
 	g := &Game{cfg: cfg, fonts: f, r: newRenderer(f), scale: 1,
 		mapper: input.NewMapper(input.DefaultKeyboard(), input.DefaultMouse(), input.DefaultTouch())}
-	opts := board.Options{NoFit: !cfg.Fit}
+	opts := board.Options{NoFit: !cfg.Fit, Web: isWeb, Seed: func() int64 { return time.Now().UnixNano() }}
 	if cfg.Bench {
 		g.bench, err = newBench(cfg.BenchFrames)
 		if err != nil {
@@ -113,11 +119,26 @@ func (g *Game) Update() error {
 	snap := g.dev.read(g.tick)
 	g.plat.latch(snap)
 	for _, ev := range g.mapper.Update(snap) {
-		if g.board.Handle(ev) == board.OpenFile {
+		switch g.board.Handle(ev) {
+		case board.OpenFile:
 			g.plat.openFile(g)
+		case board.SaveFile:
+			g.plat.save(g)
+		case board.NewFile:
+			g.newEncounter()
 		}
 	}
 	return nil
+}
+
+// newEncounter opens the built-in demo encounter again, and the platform
+// forgets its autosave.
+func (g *Game) newEncounter() {
+	if err := g.board.Load(assets.Demo, "demo"); err != nil {
+		return // the status line says why
+	}
+	g.plat.forget(g)
+	g.board.Note("new encounter: the demo")
 }
 
 // measure measures button labels for the board's layout.

@@ -32,7 +32,7 @@ var codeKeys = map[string]input.Key{
 	"Escape": input.KeyEscape, "Tab": input.KeyTab, "Enter": input.KeyEnter, "Space": input.KeySpace,
 	"Digit1": input.Key1, "Digit2": input.Key2, "Digit3": input.Key3, "Digit4": input.Key4, "Digit5": input.Key5,
 	"Numpad1": input.Key1, "Numpad2": input.Key2, "Numpad3": input.Key3, "Numpad4": input.Key4, "Numpad5": input.Key5,
-	"KeyA": input.KeyA, "KeyE": input.KeyE, "KeyF": input.KeyF, "KeyN": input.KeyN, "KeyO": input.KeyO,
+	"KeyA": input.KeyA, "KeyD": input.KeyD, "KeyI": input.KeyI, "KeyU": input.KeyU, "KeyE": input.KeyE, "KeyF": input.KeyF, "KeyN": input.KeyN, "KeyO": input.KeyO,
 	"KeyR": input.KeyR, "KeyS": input.KeyS, "KeyT": input.KeyT, "KeyY": input.KeyY, "KeyZ": input.KeyZ,
 	"Equal": input.KeyEqual, "NumpadAdd": input.KeyEqual, "Minus": input.KeyMinus, "NumpadSubtract": input.KeyMinus,
 	"ArrowLeft": input.KeyLeft, "ArrowRight": input.KeyRight, "ArrowUp": input.KeyUp, "ArrowDown": input.KeyDown,

@@ -45,6 +45,10 @@ var (
 	colError     = rgb(0xff, 0x9e, 0x6b)
 	colLabelBg   = rgba(0x10, 0x10, 0x14, 0xd8)
 	colShadow    = rgba(0, 0, 0, 0xa0)
+	colDim       = rgba(0, 0, 0, 0x50) // the map under the reaction prompt
+	colPrompt    = rgb(0x22, 0x24, 0x2a)
+	colTake      = rgb(0xa8, 0x3c, 0x00) // a dark vermilion: the attack is made
+	colDrop      = rgb(0x5c, 0x1e, 0x1e)
 )
 
 // sideColors colour the sides in the order they first appear.

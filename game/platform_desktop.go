@@ -14,18 +14,21 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"battlemap/engine"
 	"battlemap/game/input"
 )
 
 // ParseConfig reads the desktop command line:
 //
-//	battlemap [-dump FILE] [-size WxH] [-fit=false] [-screenshot FILE] [-bench] [FILE]
+//	battlemap [-save FILE] [-dump FILE] [-size WxH] [-fit=false] [-screenshot FILE] [-bench] [FILE]
 //
 // FILE is an encounter or scenario file to open instead of the demo; a
-// file that cannot be read is reported in the app, not here.
+// file that cannot be read is reported in the app, not here. Ctrl+S saves
+// to -save FILE, else to FILE, else to battlemap-encounter.json.
 func ParseConfig(args []string) (Config, error) {
 	cfg := DefaultConfig()
 	fs := flag.NewFlagSet("battlemap", flag.ContinueOnError)
+	fs.StringVar(&cfg.SaveFile, "save", "", "save the encounter to `FILE` on Ctrl+S (default: the file opened, else "+DefaultSaveFile+")")
 	fs.StringVar(&cfg.Dump, "dump", "", "write the state as JSON to `FILE` after the first frame and after every change")
 	size := fs.String("size", "1280x800", "window size `WxH`")
 	fs.BoolVar(&cfg.Fit, "fit", true, "fit the map to the window at start")
@@ -62,8 +65,17 @@ func ParseConfig(args []string) (Config, error) {
 	default:
 		return cfg, fmt.Errorf("battlemap: one file at most, got %d", fs.NArg())
 	}
+	if cfg.SaveFile == "" {
+		cfg.SaveFile = cfg.File
+	}
+	if cfg.SaveFile == "" {
+		cfg.SaveFile = DefaultSaveFile
+	}
 	return cfg, nil
 }
+
+// isWeb says the app runs as a web page.
+const isWeb = false
 
 // pair reads "A<sep>B" as two integers.
 func pair(s, sep string) (int, int, bool) {
@@ -147,10 +159,36 @@ func saveScreenshot(screen *ebiten.Image, name string) error {
 	return f.Close()
 }
 
-// openFile explains how files are opened on the desktop.
+// openFile opens the save file again (Ctrl+O): the encounter as last
+// saved. Other files are dropped on the window or named on the command
+// line.
 func (d *desktop) openFile(g *Game) {
-	g.board.Report(fmt.Errorf("to open a file, drop it on the window or start the app as: battlemap FILE"))
+	name := g.cfg.SaveFile
+	data, err := os.ReadFile(name)
+	if err != nil {
+		g.board.Report(fmt.Errorf("game: cannot open the save file %s: %v; to open another file, drop it on the window or start the app as: battlemap FILE", name, err))
+		return
+	}
+	_ = g.board.Load(data, filepath.Base(name)) // the status line says what failed
 }
+
+// save writes the encounter, with its undo history, to the save file
+// through a temporary file, so a crash never leaves half a file.
+func (d *desktop) save(g *Game) {
+	name := g.cfg.SaveFile
+	data, err := g.board.Save()
+	if err == nil {
+		err = engine.WriteFileAtomic(name, data)
+	}
+	if err != nil {
+		g.board.Report(fmt.Errorf("game: cannot save to %s: %w", name, err))
+		return
+	}
+	g.board.Note(fmt.Sprintf("saved to %s (%d bytes)", name, len(data)))
+}
+
+// forget keeps nothing on the desktop: the save file stays as it is.
+func (d *desktop) forget(g *Game) {}
 
 func (d *desktop) poll(g *Game) {}
 

@@ -31,6 +31,13 @@ func ParseConfig(args []string) (Config, error) {
 	return cfg, nil
 }
 
+// isWeb says the app runs as a web page.
+const isWeb = true
+
+// storageKey is where the page keeps the autosaved encounter in
+// localStorage.
+const storageKey = "battlemap-encounter"
+
 // web is the platform of the web page: the window.battlemap test hooks and
 // the file picker. The hooks run in the browser's event loop, so they read
 // only snapshots the game publishes after each frame, never the board.
@@ -46,10 +53,13 @@ type web struct {
 	pubOK     bool
 	presses   latch
 	scale     float64 // device pixels per CSS pixel, as of the last frame
+	saved     uint64  // the state version last autosaved
+	saveErr   bool    // an autosave failed (said once)
 }
 
-// camSnap is where the map is, for squareCenter.
-type camSnap struct{ ox, oy, square, scale float64 }
+// camSnap is where the map is, for squareCenter: the camera and the map
+// view (screen pixels).
+type camSnap struct{ ox, oy, square, scale, mx, my, mw, mh float64 }
 
 // chosenFile is a file the user picked.
 type chosenFile struct {
@@ -58,7 +68,8 @@ type chosenFile struct {
 }
 
 // newPlatform installs window.battlemap = {ready, state(), squareCenter(x,y),
-// benchResult()} and the hidden file input.
+// benchResult(), load(json)} and the hidden file input, and restores the
+// encounter autosaved in localStorage, if any.
 func newPlatform(g *Game) platform {
 	w := &web{files: make(chan chosenFile, 4)}
 	empty := "{}"
@@ -75,6 +86,12 @@ func newPlatform(g *Game) platform {
 			return js.Null()
 		}
 		x, y := args[0].Float(), args[1].Float()
+		// A square hidden under the interface (the strip, the action
+		// column) cannot be clicked: no centre.
+		px, py := c.ox+(x+0.5)*c.square, c.oy+(y+0.5)*c.square
+		if px < c.mx || py < c.my || px > c.mx+c.mw || py > c.my+c.mh {
+			return js.Null()
+		}
 		left, top := 0.0, 0.0
 		if cv := global.Get("document").Call("querySelector", "canvas"); cv.Truthy() {
 			r := cv.Call("getBoundingClientRect")
@@ -92,11 +109,127 @@ func newPlatform(g *Game) platform {
 		}
 		return js.Null()
 	}))
+	obj.Set("load", js.FuncOf(func(this js.Value, args []js.Value) any {
+		if len(args) < 1 || args[0].Type() != js.TypeString {
+			return false
+		}
+		select {
+		case w.files <- chosenFile{"battlemap.load", []byte(args[0].String())}:
+			return true
+		default:
+			return false
+		}
+	}))
 	global.Set("battlemap", obj)
 	w.obj = obj
 	w.fileInput()
 	w.presses.listen()
+	w.restore(g)
 	return w
+}
+
+// storage returns window.localStorage, or undefined where the browser
+// refuses it (private modes, file: pages).
+func storage() (st js.Value) {
+	defer func() {
+		if recover() != nil {
+			st = js.Undefined()
+		}
+	}()
+	return js.Global().Get("localStorage")
+}
+
+// restore opens the encounter autosaved by an earlier visit, and says so.
+func (w *web) restore(g *Game) {
+	w.saved = g.board.StateVersion()
+	st := storage()
+	if !st.Truthy() || g.bench != nil {
+		return
+	}
+	item := st.Call("getItem", storageKey)
+	if item.Type() != js.TypeString {
+		return
+	}
+	if err := g.board.Load([]byte(item.String()), "your last encounter"); err != nil {
+		g.board.Report(fmt.Errorf("game: the autosaved encounter cannot be restored (the demo opened instead): %w", err))
+		return
+	}
+	w.saved = g.board.StateVersion()
+	g.board.Note("restored your last encounter from this browser; New returns to the demo")
+}
+
+// autosave keeps the encounter, with its history, in localStorage after
+// every change, so a reload brings it back.
+func (w *web) autosave(g *Game) {
+	if g.bench != nil || g.board.StateVersion() == w.saved {
+		return
+	}
+	w.saved = g.board.StateVersion()
+	data, err := g.board.Save()
+	if err == nil {
+		err = setItem(storageKey, string(data))
+	}
+	if err != nil && !w.saveErr {
+		w.saveErr = true // say it once, not after every action
+		g.board.Report(fmt.Errorf("game: the browser did not keep the encounter (autosave): %w", err))
+	}
+}
+
+// setItem stores value under key in localStorage; a full or refused
+// storage is an error, not a crash.
+func setItem(key, value string) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("localStorage: %v", r)
+		}
+	}()
+	st := storage()
+	if !st.Truthy() {
+		return fmt.Errorf("localStorage is not available")
+	}
+	st.Call("setItem", key, value)
+	return nil
+}
+
+// save downloads the encounter file (a Blob link).
+func (w *web) save(g *Game) {
+	data, err := g.board.Save()
+	if err != nil {
+		g.board.Report(err)
+		return
+	}
+	global := js.Global()
+	u8 := global.Get("Uint8Array").New(len(data))
+	js.CopyBytesToJS(u8, data)
+	opts := global.Get("Object").New()
+	opts.Set("type", "application/json")
+	blob := global.Get("Blob").New(global.Get("Array").Call("of", u8), opts)
+	url := global.Get("URL").Call("createObjectURL", blob)
+	a := global.Get("document").Call("createElement", "a")
+	a.Set("href", url)
+	a.Set("download", "battlemap-encounter.json")
+	global.Get("document").Get("body").Call("appendChild", a)
+	a.Call("click")
+	a.Call("remove")
+	var revoke js.Func
+	revoke = js.FuncOf(func(this js.Value, args []js.Value) any {
+		global.Get("URL").Call("revokeObjectURL", url)
+		revoke.Release()
+		return nil
+	})
+	global.Call("setTimeout", revoke, 10000)
+	g.board.Note(fmt.Sprintf("downloaded battlemap-encounter.json (%d bytes)", len(data)))
+}
+
+// forget removes the autosaved encounter (a new encounter starts).
+func (w *web) forget(g *Game) {
+	if st := storage(); st.Truthy() {
+		func() {
+			defer func() { _ = recover() }()
+			st.Call("removeItem", storageKey)
+		}()
+	}
+	w.saved = g.board.StateVersion()
 }
 
 // latch shows presses that began and ended between two ticks.
@@ -155,8 +288,10 @@ func (w *web) fileInput() {
 // page ready after the first frame.
 func (w *web) frame(g *Game, screen *ebiten.Image) {
 	w.scale = g.scale
+	w.autosave(g)
 	cam := g.board.Camera()
-	c := camSnap{cam.OX, cam.OY, cam.Scale, g.scale}
+	m := g.board.MapRect()
+	c := camSnap{cam.OX, cam.OY, cam.Scale, g.scale, m.X, m.Y, m.W, m.H}
 	if old := w.cam.Load(); old == nil || *old != c {
 		w.cam.Store(&c)
 	}

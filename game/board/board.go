@@ -20,6 +20,11 @@ const (
 	NoEffect Effect = iota
 	// OpenFile: show the platform's way of choosing a file.
 	OpenFile
+	// SaveFile: save the encounter (Board.Save) the platform's way.
+	SaveFile
+	// NewFile: open the built-in demo encounter again (the platform forgets
+	// its autosave).
+	NewFile
 )
 
 // Options configure a board.
@@ -27,6 +32,12 @@ type Options struct {
 	// NoFit keeps the camera where it is when the screen is first laid out
 	// (by default the map is fitted into the window).
 	NoFit bool
+	// Web labels the save button "Download" (the web page) instead of
+	// "Save" (the desktop).
+	Web bool
+	// Seed returns the seed of an initiative roll, once per roll (the
+	// app takes it from the clock); nil seeds with the state version.
+	Seed func() int64
 }
 
 // Board is the state of the app around one encounter. Create it with New.
@@ -55,6 +66,11 @@ type Board struct {
 
 	last    string // the last applied action, or an error
 	lastErr bool
+
+	arm        armed  // the action waiting for a square or a creature
+	bonus      bool   // 5e: Dash, Disengage and Dodge as a bonus action
+	stripDrag  string // the initiative entry being dragged
+	stripDragY float64
 
 	order    []int // creatures in draw order (big first, riders and Tiny last)
 	tokens   []Token
@@ -119,6 +135,10 @@ func (b *Board) Load(data []byte, name string) error {
 func (b *Board) setEncounter(e *engine.Encounter, name string, aoo map[string]bool) {
 	b.enc, b.name, b.aooSet = e, name, aoo
 	b.selected, b.target, b.dragging, b.hoverOK = "", "", "", false
+	b.arm, b.stripDrag = armed{}, ""
+	if e.Turn.Active != "" {
+		b.selected = e.Turn.Active
+	}
 	b.comp.Reset()
 	b.changed()
 	if b.screen.ok {

@@ -22,6 +22,11 @@ func (b *Board) Handle(ev input.Event) Effect {
 		return b.click(ev.X, ev.Y)
 	case input.DragStart:
 		b.dragging = ""
+		if id := b.stripEntryAt(ev.X, ev.Y); id != "" && !b.inPrompt(ev.X, ev.Y) {
+			b.stripDrag, b.stripDragY = id, ev.Y
+			b.touch()
+			return NoEffect
+		}
 		if bt, ok := b.buttonAt(ev.X, ev.Y); ok && bt.Enabled {
 			return NoEffect // a finger sliding off a button presses nothing
 		}
@@ -31,8 +36,17 @@ func (b *Board) Handle(ev input.Event) Effect {
 		}
 		b.pointTo(ev.X, ev.Y)
 	case input.DragMove:
+		if b.stripDrag != "" {
+			b.stripDragY = ev.Y
+			b.touch()
+			return NoEffect
+		}
 		b.pointTo(ev.X, ev.Y)
 	case input.DragEnd:
+		if b.stripDrag != "" {
+			b.endStripDrag(ev.Y)
+			return NoEffect
+		}
 		b.pointTo(ev.X, ev.Y)
 		who := b.dragging
 		b.dragging = ""
@@ -41,8 +55,8 @@ func (b *Board) Handle(ev input.Event) Effect {
 			b.move(who, b.hover)
 		}
 	case input.DragCancel:
-		if b.dragging != "" {
-			b.dragging = ""
+		if b.dragging != "" || b.stripDrag != "" {
+			b.dragging, b.stripDrag = "", ""
 			b.touch()
 		}
 	case input.Target:
@@ -79,6 +93,7 @@ func (b *Board) command(a input.Action) Effect {
 	switch a {
 	case input.Cancel:
 		b.selected, b.target, b.dragging = "", "", ""
+		b.arm = armed{}
 		b.touch()
 	case input.Undo:
 		if b.enc.Undo() {
@@ -118,14 +133,28 @@ func (b *Board) command(a input.Action) Effect {
 		b.fit()
 	case input.OpenFile:
 		return OpenFile
+	case input.Save:
+		return SaveFile
+	case input.NewEncounter:
+		return NewFile
 	case input.StartTurn:
 		if b.selected == "" {
 			b.fail(errors.New("board: select a creature to start its turn"))
 			break
 		}
+		b.arm = armed{}
 		b.apply(engine.StartTurn{Who: b.selected})
 	case input.EndTurn:
+		b.arm = armed{}
 		b.apply(engine.EndTurn{})
+	case input.RollInitiative:
+		b.rollInitiative()
+	case input.NextTurn:
+		b.nextTurn()
+	case input.Delay:
+		b.delay()
+	case input.ReturnFromDelay:
+		b.returnFromDelay("")
 	case input.NextCreature:
 		b.selectNext()
 	}
@@ -137,15 +166,24 @@ func (b *Board) command(a input.Action) Effect {
 func (b *Board) click(x, y float64) Effect {
 	if bt, ok := b.buttonAt(x, y); ok {
 		if !bt.Enabled {
+			if bt.Why != "" {
+				b.note(bt.Label + ": " + bt.Why)
+			}
 			return NoEffect
+		}
+		if bt.do != nil {
+			return bt.do(b)
 		}
 		return b.command(bt.Action)
 	}
-	if !b.screen.mapR.Contains(x, y) {
+	if !b.screen.mapR.Contains(x, y) || b.inPrompt(x, y) {
 		return NoEffect
 	}
 	b.pointTo(x, y)
 	if id := b.CreatureAtScreen(x, y); id != "" {
+		if b.actOn(id) {
+			return NoEffect
+		}
 		if id != b.selected {
 			b.Select(id)
 			return NoEffect
@@ -161,21 +199,22 @@ func (b *Board) click(x, y float64) Effect {
 	return NoEffect
 }
 
-// move asks the engine to move who to square s.
-func (b *Board) move(who string, s Square) {
-	b.apply(engine.MoveTo{Who: who, X: s.X, Y: s.Y, Kind: engine.Move})
-}
+// move asks the engine to move who to square s: by the armed way of
+// moving when who is the creature whose turn it is, else an ordinary move.
+func (b *Board) move(who string, s Square) { b.moveArmed(who, s) }
 
-// apply hands an action to the engine and reports the outcome.
-func (b *Board) apply(a engine.Action) {
+// apply hands an action to the engine, reports the outcome and says
+// whether the engine took it.
+func (b *Board) apply(a engine.Action) bool {
 	if err := b.enc.Apply(a); err != nil {
 		b.fail(err)
-		return
+		return false
 	}
 	b.changed()
 	if n := len(b.enc.Log); n > 0 {
 		b.note(b.enc.Log[n-1])
 	}
+	return true
 }
 
 // pointTo hovers the square under screen point (x,y), or nothing when the

@@ -3,6 +3,7 @@ package board
 import (
 	"encoding/json"
 
+	"battlemap/engine"
 	"battlemap/game/overlay"
 )
 
@@ -21,15 +22,58 @@ type State struct {
 	Log       []string        `json:"log"`
 	Overlays  OverlayState    `json:"overlays"`
 	Version   uint64          `json:"version"`
-	Screen    *ScreenState    `json:"screen,omitempty"`
+	// Initiative is the turn order and the creatures that delay.
+	Initiative InitiativeState `json:"initiative"`
+	// Armed names the armed action's button ("act:step"), "" for none.
+	Armed string `json:"armed"`
+	// Buttons are the on-screen buttons, where they are (in the hook's
+	// pixels) and whether they do something.
+	Buttons []ButtonState `json:"buttons"`
+	Screen  *ScreenState  `json:"screen,omitempty"`
 }
 
-// TurnState is whose turn it is and what it has moved.
+// TurnState is whose turn it is, what it has moved and spent, and the
+// movement waiting for reactions.
 type TurnState struct {
 	Round     int    `json:"round"`
 	Active    string `json:"active"`
 	Diagonals int    `json:"diagonals"`
 	Moved     int    `json:"moved"`
+	// Econ is what the active creature has spent (engine.Economy).
+	Econ engine.Economy `json:"econ"`
+	// Left is what it has left, in words (Encounter.ActionsWords).
+	Left string `json:"left"`
+	// Pending is the movement stopped by attacks of opportunity, nil
+	// for none.
+	Pending *PendingState `json:"pending"`
+}
+
+// PendingState is a movement waiting for the table: the mover, where it
+// stands, the reactors to ask now and those farther along.
+type PendingState struct {
+	Who     string   `json:"who"`
+	At      [2]int   `json:"at"`
+	Waiting []string `json:"waiting"`
+	Later   []string `json:"later"`
+}
+
+// InitiativeState is the turn order: each entry's id, value, modifier,
+// flat-footedness and readied trigger, and the delaying creatures.
+type InitiativeState struct {
+	Order   []engine.InitEntry `json:"order"`
+	Delayed []engine.InitEntry `json:"delayed"`
+}
+
+// ButtonState is one on-screen button for the test hooks: its name, label,
+// centre and size in the hook's pixels, and whether it is enabled or hot.
+type ButtonState struct {
+	Name    string     `json:"name"`
+	Label   string     `json:"label"`
+	At      [2]float64 `json:"at"`
+	Size    [2]float64 `json:"size"`
+	Enabled bool       `json:"enabled"`
+	Hot     bool       `json:"hot,omitempty"`
+	On      bool       `json:"on,omitempty"`
 }
 
 // CreatureState is one creature: its space and conditions.
@@ -69,7 +113,7 @@ func (b *Board) State(withScreen bool, scale float64) State {
 		System:    e.System.ID(),
 		Name:      b.name,
 		Options:   e.Options.Set(),
-		Turn:      TurnState{e.Turn.Round, e.Turn.Active, e.Turn.Diagonals, e.Turn.Moved},
+		Turn:      TurnState{Round: e.Turn.Round, Active: e.Turn.Active, Diagonals: e.Turn.Diagonals, Moved: e.Turn.Moved},
 		Selected:  b.selected,
 		Target:    b.target,
 		Status:    b.StatusText(),
@@ -77,6 +121,37 @@ func (b *Board) State(withScreen bool, scale float64) State {
 		Log:       append([]string{}, e.Log...),
 		Overlays:  overlayState(b.layers),
 		Version:   b.version,
+		Armed:     b.Armed(),
+		Initiative: InitiativeState{
+			Order:   append([]engine.InitEntry{}, e.Initiative.Order...),
+			Delayed: append([]engine.InitEntry{}, e.Initiative.Delayed...),
+		},
+	}
+	s.Turn.Econ = e.Turn.Econ
+	if e.Turn.Active != "" {
+		s.Turn.Left = e.ActionsWords()
+	}
+	if pm := e.Turn.Pending; pm != nil {
+		ps := &PendingState{Who: pm.Who, Waiting: []string{}, Later: []string{}}
+		if len(pm.Steps) > 0 {
+			ps.At = [2]int{pm.Steps[0].X, pm.Steps[0].Y}
+		}
+		for _, p := range pm.Waiting {
+			ps.Waiting = append(ps.Waiting, p.By)
+		}
+		for _, p := range pm.Later {
+			ps.Later = append(ps.Later, p.By)
+		}
+		s.Turn.Pending = ps
+	}
+	sc := scale
+	if sc <= 0 {
+		sc = 1
+	}
+	for _, bt := range b.Buttons() {
+		cx, cy := bt.Rect.Center()
+		s.Buttons = append(s.Buttons, ButtonState{Name: bt.Name, Label: bt.Label, At: [2]float64{cx / sc, cy / sc},
+			Size: [2]float64{bt.Rect.W / sc, bt.Rect.H / sc}, Enabled: bt.Enabled, Hot: bt.Hot, On: bt.On})
 	}
 	if b.hoverOK {
 		s.Hover = &[2]int{b.hover.X, b.hover.Y}

@@ -60,7 +60,7 @@ func (b *Board) hoverLine() string {
 	}
 	mv := b.Movement()
 	band := "one action"
-	if mv != nil && mv.Band(pv.Path.Feet()) == 2 {
+	if mv != nil && mv.BandAt(b.hover.X, b.hover.Y) == 2 {
 		band = "more than one action"
 	}
 	line := fmt.Sprintf("%s — %d ft (%s), last step %s", sq, pv.Path.Feet(), band, strings.Join(pv.Path.Reasons(n-1), "; "))
@@ -94,7 +94,10 @@ func (b *Board) selectionLine() string {
 		return ""
 	}
 	var parts []string
-	if c := b.enc.Creature(b.selected); c != nil {
+	if c := b.enc.Creature(b.selected); c != nil && c.ID == b.enc.Turn.Active {
+		parts = append(parts, fmt.Sprintf("Selected %s (%s %s, speed %d ft), its turn: %s left",
+			c.ID, c.Side, c.Size, c.Speed, b.enc.MovementLeft(c).Why))
+	} else if c != nil {
 		act, turn, _ := overlay.Budgets(b.enc, c)
 		parts = append(parts, fmt.Sprintf("Selected %s (%s %s, speed %d ft): one action %d ft, this turn %d ft",
 			c.ID, c.Side, c.Size, c.Speed, act, turn))

@@ -70,6 +70,7 @@ func (b *Board) SwitchSystem(id string) error {
 	e.Initiative.Order = slices.Clone(old.Initiative.Order)
 	e.Initiative.Delayed = slices.Clone(old.Initiative.Delayed)
 	b.enc = e
+	b.arm = armed{}
 	b.comp.Reset()
 	b.changed()
 	b.note(fmt.Sprintf("switched to %s with its default options", sys.Name()))

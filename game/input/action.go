@@ -54,6 +54,18 @@ const (
 	EndTurn
 	// NextCreature selects the next creature.
 	NextCreature
+	// RollInitiative rolls initiative for every creature; NextTurn begins
+	// the next creature's turn; Delay makes the active creature delay;
+	// ReturnFromDelay brings a delaying creature back right after the
+	// active one (the selected delayer, else the first).
+	RollInitiative
+	NextTurn
+	Delay
+	ReturnFromDelay
+	// Save saves the encounter (desktop: the save file; web: a download).
+	Save
+	// NewEncounter opens the built-in demo encounter again.
+	NewEncounter
 	actionCount
 )
 
@@ -64,7 +76,9 @@ var actionNames = [actionCount]string{
 	ToggleMovement: "toggle-movement", TogglePath: "toggle-path", ToggleReach: "toggle-reach",
 	ToggleFlanking: "toggle-flanking", ToggleCover: "toggle-cover", ToggleRanged: "toggle-ranged",
 	CycleSystem: "cycle-system", Fit: "fit", OpenFile: "open-file", StartTurn: "start-turn",
-	EndTurn: "end-turn", NextCreature: "next-creature",
+	EndTurn: "end-turn", NextCreature: "next-creature", RollInitiative: "roll-initiative",
+	NextTurn: "next-turn", Delay: "delay", ReturnFromDelay: "return-from-delay", Save: "save",
+	NewEncounter: "new-encounter",
 }
 
 // String names the action.

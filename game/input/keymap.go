@@ -28,8 +28,9 @@ type KeyboardMap struct {
 // DefaultKeyboard returns the standard keymap: Escape cancels, Ctrl+Z and
 // Ctrl+Shift+Z (or Ctrl+Y) undo and redo, 1–5 switch the overlays, R
 // melee/ranged cover, S the rule system, F fits the map, O opens a file,
-// T starts and E ends a turn, Tab selects the next creature, + and − zoom,
-// the arrows pan.
+// T starts and E ends a turn, I rolls initiative, N begins the next turn,
+// D delays, U returns from delay, Ctrl+S saves, Ctrl+O opens, Tab selects
+// the next creature, + and − zoom, the arrows pan.
 func DefaultKeyboard() KeyboardMap {
 	k := func(a Action, key Key) KeyBinding { return KeyBinding{Action: a, Combo: KeyCombo{Key: key}} }
 	pan := func(key Key, dx, dy float64) KeyBinding {
@@ -45,6 +46,9 @@ func DefaultKeyboard() KeyboardMap {
 		k(ToggleFlanking, Key4), k(ToggleCover, Key5),
 		k(ToggleRanged, KeyR), k(CycleSystem, KeyS), k(Fit, KeyF), k(OpenFile, KeyO),
 		k(StartTurn, KeyT), k(EndTurn, KeyE), k(NextCreature, KeyTab),
+		k(RollInitiative, KeyI), k(NextTurn, KeyN), k(Delay, KeyD), k(ReturnFromDelay, KeyU),
+		{Action: Save, Combo: KeyCombo{Key: KeyS, Ctrl: true}},
+		{Action: OpenFile, Combo: KeyCombo{Key: KeyO, Ctrl: true}},
 		k(ZoomIn, KeyEqual), {Action: ZoomIn, Combo: KeyCombo{Key: KeyEqual, Shift: true}},
 		k(ZoomOut, KeyMinus),
 		pan(KeyLeft, step, 0), pan(KeyRight, -step, 0), pan(KeyUp, 0, step), pan(KeyDown, 0, -step),

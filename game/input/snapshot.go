@@ -17,13 +17,16 @@ const (
 	Key4
 	Key5
 	KeyA
+	KeyD
 	KeyE
 	KeyF
+	KeyI
 	KeyN
 	KeyO
 	KeyR
 	KeyS
 	KeyT
+	KeyU
 	KeyY
 	KeyZ
 	KeyEqual // "=" / "+"

@@ -17,10 +17,40 @@ type Movement struct {
 	Diagonals int
 	// Squares holds every square within Turn, start included (cost 0).
 	Squares []engine.Reached
-	Err     error
+	// Bands, for the creature whose turn it is, holds each square's band
+	// (1: one more move action reaches it, 2: the remaining ones do),
+	// parallel to Squares; nil for other creatures, whose bands follow the
+	// feet (Band).
+	Bands []uint8
+	// Plan is the active creature's movement left (engine.MovementLeft).
+	Plan engine.MovePlan
+	Err  error
 }
 
-// Band returns 1 for a cost within one action, 2 within the turn, 0 beyond.
+// BandAt returns the band of square (x,y): 1 within one more action, 2
+// within the turn, 0 out of reach.
+func (m *Movement) BandAt(x, y int) int {
+	for i, q := range m.Squares {
+		if q.X == x && q.Y == y {
+			if m.Bands != nil {
+				return int(m.Bands[i])
+			}
+			return m.Band(q.Feet)
+		}
+	}
+	return 0
+}
+
+// SquareBand returns the band of Squares[i].
+func (m *Movement) SquareBand(i int) int {
+	if m.Bands != nil {
+		return int(m.Bands[i])
+	}
+	return m.Band(m.Squares[i].Feet)
+}
+
+// Band returns 1 for a cost within one action, 2 within the turn, 0 beyond
+// (creatures whose turn it is not).
 func (m *Movement) Band(feet int) int {
 	switch {
 	case feet <= m.Action:
@@ -61,23 +91,56 @@ func (c *Computer) Movement(e *engine.Encounter, ver uint64, who string) *Moveme
 	}
 	c.mvKey, c.mvOK = k, true
 	c.pvOK = false // the preview walks this search's tree
-	c.mv = Movement{Who: who, Squares: c.mv.Squares[:0]}
+	c.mv = Movement{Who: who, Squares: c.mv.Squares[:0], Bands: c.mv.Bands[:0]}
 	cr := e.Creature(who)
 	if cr == nil {
 		c.mv.Err = fmt.Errorf("overlay: no creature %q to move", who)
 		return &c.mv
 	}
-	act, turn, dia := Budgets(e, cr)
-	c.mv.Action, c.mv.Turn, c.mv.Diagonals = act, turn, dia
 	if c.planner == nil {
 		c.planner = engine.NewPlanner()
 	}
 	c.Searches++
+	if e.Turn.Active == who {
+		return c.activeMovement(e, cr)
+	}
+	c.mv.Bands = nil
+	act, turn, dia := Budgets(e, cr)
+	c.mv.Action, c.mv.Turn, c.mv.Diagonals = act, turn, dia
 	q := engine.MoveQuery{Who: who, Action: engine.Move, Diagonals: dia, Budget: turn}
 	if err := c.planner.Search(e, q); err != nil {
 		c.mv.Err = err
 		return &c.mv
 	}
 	c.mv.Squares = c.planner.Reachable(c.mv.Squares)
+	return &c.mv
+}
+
+// activeMovement is the movement the creature whose turn it is has left,
+// as its system counts it (engine.MovementLeft): band 1 is what one more
+// move action reaches, band 2 what the remaining ones reach (5e: one pool,
+// all band 1). The diagonal count carries over from what it moved.
+func (c *Computer) activeMovement(e *engine.Encounter, cr *engine.Creature) *Movement {
+	plan := e.MovementLeft(cr)
+	n := max(plan.Actions, 1)
+	c.mv.Plan = plan
+	c.mv.Diagonals = e.Turn.Diagonals
+	c.mv.Action, c.mv.Turn = plan.Budget, plan.Budget*n
+	if plan.Actions == 0 {
+		c.mv.Action, c.mv.Turn = 0, 0
+	}
+	q := engine.MoveQuery{Who: cr.ID, Action: engine.Move, Diagonals: e.Turn.Diagonals, Budget: c.mv.Action, Actions: n}
+	if err := c.planner.Search(e, q); err != nil {
+		c.mv.Err = err
+		return &c.mv
+	}
+	c.mv.Squares = c.planner.Reachable(c.mv.Squares)
+	for _, r := range c.mv.Squares {
+		band := uint8(1)
+		if c.planner.ActionsUsed(r.X, r.Y) > 1 {
+			band = 2
+		}
+		c.mv.Bands = append(c.mv.Bands, band)
+	}
 	return &c.mv
 }

@@ -58,7 +58,7 @@ func TestMovementBands(t *testing.T) {
 	}
 }
 
-func TestActiveCreatureBudgetsLessWhatItMoved(t *testing.T) {
+func TestActiveCreatureHasTheStridesLeft(t *testing.T) {
 	e := load(t, "pf2e", []string{strings.Repeat(".", 20)},
 		`{"id":"M","side":"pcs","size":"medium","at":[0,0],"speed":25}`)
 	if err := e.Apply(engine.StartTurn{Who: "M"}); err != nil {
@@ -69,8 +69,14 @@ func TestActiveCreatureBudgetsLessWhatItMoved(t *testing.T) {
 	}
 	var c Computer
 	mv := c.Movement(e, 1, "M")
-	if mv.Action != 15 || mv.Turn != 65 {
-		t.Errorf("budgets %d/%d after moving 10 ft, want 15/65", mv.Action, mv.Turn)
+	if mv.Action != 25 || mv.Turn != 50 {
+		t.Errorf("budgets %d/%d after one Stride of 10 ft, want 25/50 (two Strides left)", mv.Action, mv.Turn)
+	}
+	// From (2,0): one more Stride reaches (7,0), the two left reach (12,0).
+	for _, tc := range []struct{ x, band int }{{7, 1}, {8, 2}, {12, 2}, {13, 0}} {
+		if got := mv.BandAt(tc.x, 0); got != tc.band {
+			t.Errorf("(%d,0) in band %d, want %d", tc.x, got, tc.band)
+		}
 	}
 }
 

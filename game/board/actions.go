@@ -1,0 +1,316 @@
+package board
+
+import (
+	"fmt"
+
+	"battlemap/engine"
+	"battlemap/game/view"
+)
+
+// The action bar: the actions of the creature whose turn it is, in its
+// system's words. A button either acts at once (Stand, Dash…) or arms an
+// action that waits for a square (Step, Run…) or a creature (Strike,
+// Shove, Charge). The engine decides: a refused action changes nothing and
+// its reason goes to the status line.
+
+// armKind is what an armed action waits for.
+type armKind uint8
+
+const (
+	armNone   armKind = iota
+	armMove           // a square: TurnMove in mode
+	armTarget         // a creature: Strike or Push
+	armCharge         // a creature to charge, then a confirmation
+)
+
+// armed is the action waiting for a square or a creature.
+type armed struct {
+	kind   armKind
+	mode   engine.MoveMode
+	what   string // "strike" or "push" (armTarget)
+	name   string // the button's name
+	label  string
+	target string // the charge's target, once picked
+}
+
+// actionDef is one action of a system's bar.
+type actionDef struct {
+	name, label string
+	kind        armKind
+	mode        engine.MoveMode
+	what        string
+	now         func(who string, bonus bool) engine.Action // acts at once
+}
+
+func stand(who string, _ bool) engine.Action     { return engine.Stand{Who: who} }
+func dropProne(who string, _ bool) engine.Action { return engine.DropProne{Who: who} }
+func special(what string) func(string, bool) engine.Action {
+	return func(who string, bonus bool) engine.Action {
+		return engine.Special5e{Who: who, What: what, Bonus: bonus}
+	}
+}
+
+// systemActions lists a system's actions in bar order; the first is what a
+// click on a square does.
+func systemActions(system string) []actionDef {
+	switch system {
+	case "pf2e":
+		return []actionDef{
+			{name: "move", label: "Stride", kind: armMove, mode: engine.ModeMove},
+			{name: "step", label: "Step", kind: armMove, mode: engine.ModeStep},
+			{name: "crawl", label: "Crawl", kind: armMove, mode: engine.ModeCrawl},
+			{name: "stand", label: "Stand", now: stand},
+			{name: "prone", label: "Drop Prone", now: dropProne},
+			{name: "strike", label: "Strike", kind: armTarget, what: "strike"},
+			{name: "cover", label: "Take Cover", now: func(who string, _ bool) engine.Action { return engine.TakeCover{Who: who} }},
+			{name: "push", label: "Shove", kind: armTarget, what: "push"},
+		}
+	case "dnd5e":
+		return []actionDef{
+			{name: "move", label: "Move", kind: armMove, mode: engine.ModeMove},
+			{name: "dash", label: "Dash", now: special("dash")},
+			{name: "disengage", label: "Disengage", now: special("disengage")},
+			{name: "dodge", label: "Dodge", now: special("dodge")},
+			{name: "stand", label: "Stand", now: stand},
+			{name: "prone", label: "Drop prone", now: dropProne},
+			{name: "strike", label: "Attack", kind: armTarget, what: "strike"},
+			{name: "push", label: "Shove", kind: armTarget, what: "push"},
+		}
+	}
+	return []actionDef{
+		{name: "move", label: "Move", kind: armMove, mode: engine.ModeMove},
+		{name: "step", label: "5-ft step", kind: armMove, mode: engine.ModeStep},
+		{name: "run", label: "Run", kind: armMove, mode: engine.ModeRun},
+		{name: "withdraw", label: "Withdraw", kind: armMove, mode: engine.ModeWithdraw},
+		{name: "charge", label: "Charge", kind: armCharge, mode: engine.ModeCharge},
+		{name: "minimum", label: "Min. move", kind: armMove, mode: engine.ModeMinimum},
+		{name: "crawl", label: "Crawl", kind: armMove, mode: engine.ModeCrawl},
+		{name: "stand", label: "Stand", now: stand},
+		{name: "prone", label: "Drop prone", now: dropProne},
+		{name: "strike", label: "Attack", kind: armTarget, what: "strike"},
+		{name: "push", label: "Bull rush", kind: armTarget, what: "push"},
+	}
+}
+
+// actionSpecs lists the action bar's buttons for the active creature.
+func (b *Board) actionSpecs() []Button {
+	if b.enc == nil || b.enc.Turn.Active == "" {
+		return nil
+	}
+	why := ""
+	if pm := b.enc.Turn.Pending; pm != nil {
+		why = "resolve the attacks of opportunity on " + pm.Who + " first (the prompt over the map)"
+	}
+	sys := b.enc.System.ID()
+	var specs []Button
+	for _, d := range systemActions(sys) {
+		d := d
+		hot := b.arm.name == d.name || (b.arm.kind == armNone && d.name == "move")
+		specs = append(specs, Button{Label: d.label, Enabled: why == "", Why: why, Group: GroupActions,
+			Name: "act:" + d.name, Size: actionFont, Hot: hot,
+			do: func(b *Board) Effect { b.pressAction(d); return NoEffect }})
+	}
+	if sys == "dnd5e" {
+		specs = append(specs, Button{Label: "as bonus act.", Toggle: true, On: b.bonus, Enabled: true,
+			Group: GroupActions, Name: "act:bonus", Size: actionFont,
+			do: func(b *Board) Effect { b.bonus = !b.bonus; b.touch(); return NoEffect }})
+	}
+	if b.arm.kind == armCharge && b.arm.target != "" {
+		specs = append(specs, Button{Label: "Confirm charge", Enabled: true, Hot: true,
+			Group: GroupActions, Name: "act:confirm", Size: actionFont,
+			do: func(b *Board) Effect { b.confirmCharge(); return NoEffect }})
+	}
+	return specs
+}
+
+// actionLabels is the action bar's title, or what to do with no turn.
+func (b *Board) actionLabels() []Label {
+	if b.enc == nil {
+		return nil
+	}
+	t := b.enc.Turn
+	text := "No turn running. Roll init. (I), then Next turn (N); or select a creature and press Turn (T). Its actions show here."
+	if t.Active != "" {
+		text = t.Active + "'s actions"
+		if b.arm.kind != armNone {
+			text = b.armHint()
+		}
+	}
+	return []Label{{Text: text, Size: actionFont - 1, Bold: t.Active != "", Wrap: true, Tone: "actions"}}
+}
+
+// armHint says what the armed action waits for.
+func (b *Board) armHint() string {
+	switch b.arm.kind {
+	case armMove:
+		return b.arm.label + ": tap a square"
+	case armTarget:
+		return b.arm.label + ": tap a target"
+	case armCharge:
+		if b.arm.target == "" {
+			return "Charge: tap the target"
+		}
+		return "Charge " + b.arm.target + ": confirm"
+	}
+	return ""
+}
+
+// layoutActions places the action column's title and buttons in s.actR,
+// down the left edge: beside the map, so the map keeps its height.
+func (b *Board) layoutActions(specs []Button, labels []Label) {
+	s := &b.screen
+	u := s.ui
+	r := s.actR
+	gap := buttonGap * u
+	x0, w := r.X+gap, r.W-2*gap
+	y := r.Y + gap
+	n := 0
+	for _, sp := range specs {
+		if sp.Group == GroupActions {
+			n++
+		}
+	}
+	titleH := 52 * u
+	if n == 0 {
+		titleH = r.H - 2*gap
+	}
+	for i := range labels {
+		if labels[i].Tone == "actions" {
+			labels[i].Rect = view.Rect{X: x0, Y: y, W: w, H: titleH}
+		}
+	}
+	y += titleH + gap
+	h := actionH * u
+	if n > 0 {
+		h = max(36*u, min(h, (r.Y+r.H-y)/float64(n)-gap))
+	}
+	for i := range specs {
+		if specs[i].Group == GroupActions {
+			specs[i].Rect = view.Rect{X: x0, Y: y, W: w, H: h}
+			y += h + gap
+		}
+	}
+}
+
+// pressAction carries out an action button: at once, or armed to wait for
+// a square or a creature. Pressing the armed action again disarms it.
+func (b *Board) pressAction(d actionDef) {
+	who := b.enc.Turn.Active
+	if who == "" {
+		b.note("no turn is running")
+		return
+	}
+	if d.now != nil {
+		b.arm = armed{}
+		if b.apply(d.now(who, b.bonus)) {
+			b.bonus = false // the modifier holds for one action
+		}
+		return
+	}
+	if b.arm.name == d.name || (d.name == "move" && b.arm.kind == armNone) {
+		b.arm = armed{}
+		b.note(fmt.Sprintf("%s: click or tap a square to move %s there", d.label, who))
+		return
+	}
+	b.arm = armed{kind: d.kind, mode: d.mode, what: d.what, name: d.name, label: d.label}
+	b.Select(who)
+	switch d.kind {
+	case armMove:
+		msg := fmt.Sprintf("%s: tap the square %s goes to", d.label, who)
+		if d.mode == engine.ModeWithdraw {
+			msg += "; the square it starts in (framed green) is safe from the enemies it can see"
+		}
+		b.note(msg)
+	case armTarget:
+		b.note(fmt.Sprintf("%s: tap the creature %s acts on", d.label, who))
+	case armCharge:
+		b.note(fmt.Sprintf("Charge: tap the creature %s charges; the lane and the end square show, then confirm", who))
+	}
+}
+
+// actOn carries out the armed action on creature id (a tap on its token).
+// It reports whether the tap was taken.
+func (b *Board) actOn(id string) bool {
+	who := b.enc.Turn.Active
+	if who == "" || id == who {
+		return false
+	}
+	switch b.arm.kind {
+	case armTarget:
+		var a engine.Action = engine.Strike{Who: who, Target: id}
+		if b.arm.what == "push" {
+			a = engine.Push{By: who, Target: id, Squares: 1}
+		}
+		if b.apply(a) {
+			b.arm = armed{}
+		}
+		return true
+	case armCharge:
+		if b.arm.target == id {
+			b.confirmCharge()
+			return true
+		}
+		b.arm.target = id
+		b.SetTarget(id)
+		if end, err := b.enc.ChargeEnd(who, id); err != nil {
+			b.fail(err)
+		} else {
+			b.note(fmt.Sprintf("Charge at %s: the lane ends at (%d,%d); tap Confirm charge (or %s again)", id, end.X, end.Y, id))
+		}
+		return true
+	}
+	return false
+}
+
+// confirmCharge charges the picked target.
+func (b *Board) confirmCharge() {
+	who, t := b.enc.Turn.Active, b.arm.target
+	if t == "" {
+		b.note("Charge: tap the target first")
+		return
+	}
+	if b.apply(engine.TurnMove{Who: who, Mode: engine.ModeCharge, Target: t}) {
+		b.arm = armed{}
+	}
+}
+
+// moveArmed moves the active creature to s by the armed mode, or by an
+// ordinary move (MoveTo) when nothing is armed.
+func (b *Board) moveArmed(who string, s Square) {
+	if b.arm.kind == armMove && who == b.enc.Turn.Active {
+		if b.apply(engine.TurnMove{Who: who, X: s.X, Y: s.Y, Mode: b.arm.mode}) {
+			b.arm = armed{}
+		}
+		return
+	}
+	b.apply(engine.MoveTo{Who: who, X: s.X, Y: s.Y, Kind: engine.Move})
+}
+
+// Charge returns the charge being prepared: the charger, its target and
+// the square the lane ends in, or ok false with none (or no legal end:
+// the status line says why).
+func (b *Board) Charge() (who, target string, end engine.Square, ok bool) {
+	if b.enc == nil || b.arm.kind != armCharge || b.arm.target == "" {
+		return "", "", engine.Square{}, false
+	}
+	who = b.enc.Turn.Active
+	end, err := b.enc.ChargeEnd(who, b.arm.target)
+	return who, b.arm.target, end, err == nil
+}
+
+// Withdrawing returns the creature about to withdraw (its start square is
+// safe from the enemies it can see), "" otherwise.
+func (b *Board) Withdrawing() string {
+	if b.enc == nil || b.arm.kind != armMove || b.arm.mode != engine.ModeWithdraw {
+		return ""
+	}
+	return b.enc.Turn.Active
+}
+
+// Armed names the armed action's button ("act:step"), "" for none.
+func (b *Board) Armed() string {
+	if b.arm.name == "" {
+		return ""
+	}
+	return "act:" + b.arm.name
+}

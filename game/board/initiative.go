@@ -1,0 +1,261 @@
+package board
+
+import (
+	"errors"
+	"fmt"
+
+	"battlemap/engine"
+	"battlemap/game/input"
+	"battlemap/game/view"
+)
+
+// The initiative strip along the right edge: the commands (roll, next
+// turn, delay, return), the round and what the creature whose turn it is
+// has left, then the order, one entry per creature (value and id, the
+// active one highlighted), and the creatures that delay, apart. Entries are
+// dragged along the strip to reorder it (Reorder); tapping one selects its
+// creature, tapping a delaying one brings it back right after the active
+// creature.
+
+// stripSpecs lists the strip's buttons.
+func (b *Board) stripSpecs() []Button {
+	if b.enc == nil {
+		return nil
+	}
+	in := &b.enc.Initiative
+	t := b.enc.Turn
+	noOrder := "roll initiative first (I)"
+	specs := []Button{
+		{Action: input.RollInitiative, Label: "Roll init. I", Enabled: true, Group: GroupStripCmd, Name: "init:roll", Size: actionFont},
+		{Action: input.NextTurn, Label: "Next turn N", Enabled: len(in.Order) > 0, Why: noOrder, Group: GroupStripCmd, Name: "init:next", Size: actionFont, Hot: len(in.Order) > 0 && t.Active == "" && t.Pending == nil},
+		{Action: input.Delay, Label: "Delay D", Enabled: t.Active != "" && in.Position(t.Active) >= 0, Why: "delay is taken as a creature's turn begins: no turn is running", Group: GroupStripCmd, Name: "init:delay", Size: actionFont},
+		{Action: input.ReturnFromDelay, Label: "Return U", Enabled: len(in.Delayed) > 0, Why: "nobody is delaying", Group: GroupStripCmd, Name: "init:return", Size: actionFont},
+	}
+	for _, en := range in.Order {
+		label := fmt.Sprintf("%d  %s", en.Value, en.ID)
+		if en.FlatFooted {
+			label += "  ff"
+		}
+		if en.Ready != "" {
+			label += "  ready"
+		}
+		id := en.ID
+		specs = append(specs, Button{Label: label, Enabled: true, Group: GroupStrip, Name: "init:" + id, Size: stripFont,
+			Hot: id == t.Active, Marked: id == b.selected,
+			do: func(b *Board) Effect { b.Select(id); return NoEffect }})
+	}
+	for _, en := range in.Delayed {
+		id := en.ID
+		specs = append(specs, Button{Label: "delaying: " + id, Enabled: true, Group: GroupDelayed, Name: "delayed:" + id, Size: stripFont,
+			Marked: id == b.selected,
+			do:     func(b *Board) Effect { b.returnFromDelay(id); return NoEffect }})
+	}
+	return specs
+}
+
+// stripLabels lists the strip's texts: the round and what the active
+// creature has left.
+func (b *Board) stripLabels() []Label {
+	if b.enc == nil {
+		return nil
+	}
+	t := b.enc.Turn
+	head := "Initiative: none yet"
+	switch {
+	case len(b.enc.Initiative.Order) > 0 && t.Round == 0:
+		head = "Initiative rolled"
+	case t.Round > 0:
+		head = fmt.Sprintf("Round %d", t.Round)
+	}
+	words := "No turn running. Roll initiative (I), then Next turn (N)."
+	if t.Active != "" {
+		words = b.enc.ActionsWords()
+	}
+	return []Label{
+		{Text: head, Size: stripFont + 4, Bold: true},
+		{Text: words, Size: stripFont - 4, Wrap: true},
+	}
+}
+
+// labelSpecs lists every text outside buttons, in layout order: the
+// strip's, the action bar's, the prompt's.
+func (b *Board) labelSpecs() []Label {
+	ls := b.stripLabels()
+	ls = append(ls, b.actionLabels()...)
+	return append(ls, b.promptLabels()...)
+}
+
+// cmdH is the height of the strip's commands in CSS pixels.
+const cmdH = 40
+
+// layoutStrip places the strip's buttons and labels in s.stripR.
+func (b *Board) layoutStrip(specs []Button, labels []Label) {
+	s := &b.screen
+	u := s.ui
+	r := s.stripR
+	pad := buttonGap * u
+	x0, w := r.X+pad, r.W-2*pad
+	y := r.Y + pad
+	// Commands, two a row.
+	k := 0
+	cw := (w - pad) / 2
+	for i := range specs {
+		if specs[i].Group != GroupStripCmd {
+			continue
+		}
+		specs[i].Rect = view.Rect{X: x0 + float64(k%2)*(cw+pad), Y: y + float64(k/2)*(cmdH+buttonGap)*u, W: cw, H: cmdH * u}
+		k++
+	}
+	y += float64((k+1)/2) * (cmdH + buttonGap) * u
+	// The round, then what the active creature has left (four rows).
+	if len(labels) >= 2 {
+		labels[0].Rect = view.Rect{X: x0, Y: y, W: w, H: 32 * u}
+		y += 32 * u
+		labels[1].Rect = view.Rect{X: x0, Y: y, W: w, H: 4 * 21.5 * u}
+		y += 4*21.5*u + pad
+	}
+	// Entries: as tall as fits, between 36 and 44 px.
+	n, d := 0, 0
+	for _, sp := range specs {
+		switch sp.Group {
+		case GroupStrip:
+			n++
+		case GroupDelayed:
+			d++
+		}
+	}
+	avail := r.Y + r.H - y
+	eh := entryH * u
+	if n+d > 0 {
+		eh = max(36*u, min(eh, avail/float64(n+d)-3*u))
+	}
+	for i := range specs {
+		switch specs[i].Group {
+		case GroupStrip, GroupDelayed:
+			if specs[i].Group == GroupDelayed && y > 0 && i > 0 && specs[i-1].Group != GroupDelayed {
+				y += pad // the delaying creatures apart
+			}
+			specs[i].Rect = view.Rect{X: x0, Y: y, W: w, H: eh}
+			y += eh + 3*u
+		}
+	}
+}
+
+// stripIndexAt returns the place in the order an entry dropped at screen
+// height y takes.
+func (b *Board) stripIndexAt(y float64) int {
+	idx := 0
+	for _, bt := range b.Buttons() {
+		if bt.Group != GroupStrip {
+			continue
+		}
+		if y > bt.Rect.Y+bt.Rect.H/2 {
+			idx++
+		}
+	}
+	return idx
+}
+
+// stripEntryAt returns the creature of the order entry under (x,y).
+func (b *Board) stripEntryAt(x, y float64) string {
+	for _, bt := range b.Buttons() {
+		if bt.Group == GroupStrip && bt.Rect.Contains(x, y) {
+			return bt.Name[len("init:"):]
+		}
+	}
+	return ""
+}
+
+// StripDrag returns the creature whose entry is being dragged along the
+// strip and the pointer's height, "" for none.
+func (b *Board) StripDrag() (string, float64) { return b.stripDrag, b.stripDragY }
+
+// endStripDrag drops the dragged entry at height y: the creature takes
+// that place in the order.
+func (b *Board) endStripDrag(y float64) {
+	who := b.stripDrag
+	b.stripDrag = ""
+	b.touch()
+	from := b.enc.Initiative.Position(who)
+	if from < 0 {
+		return
+	}
+	to := b.stripIndexAt(y)
+	if to > from {
+		to-- // the entry itself leaves its place first
+	}
+	to = min(max(to, 0), len(b.enc.Initiative.Order)-1)
+	if to == from {
+		return
+	}
+	b.apply(engine.Reorder{Who: who, Index: to})
+}
+
+// rollInitiative rolls for every creature on the map: the modifiers the
+// encounter's order has, 0 for the others.
+func (b *Board) rollInitiative() {
+	mods := map[string]int{}
+	for _, c := range b.enc.Creatures {
+		mods[c.ID] = 0
+	}
+	in := b.enc.Initiative
+	for _, en := range append(in.Order, in.Delayed...) {
+		mods[en.ID] = en.Mod
+	}
+	seed := int64(b.ver)
+	if b.opts.Seed != nil {
+		seed = b.opts.Seed()
+	}
+	b.apply(engine.RollInitiative{Mods: mods, Seed: seed})
+}
+
+// nextTurn begins the next creature's turn and selects it.
+func (b *Board) nextTurn() {
+	if b.apply(engine.NextTurn{}) {
+		b.arm = armed{}
+		b.Select(b.enc.Turn.Active)
+	}
+}
+
+// delay makes the active creature delay.
+func (b *Board) delay() {
+	if b.enc.Turn.Active == "" {
+		b.fail(errors.New("board: no turn is running: nobody can delay"))
+		return
+	}
+	if b.apply(engine.Delay{Who: b.enc.Turn.Active}) {
+		b.arm = armed{}
+		b.Select(b.enc.Turn.Active)
+	}
+}
+
+// returnFromDelay brings who (the selected delaying creature, else the
+// first) back into the order right after the active creature, which ends
+// that creature's turn and begins its own; with no turn running, at the top.
+func (b *Board) returnFromDelay(who string) {
+	in := &b.enc.Initiative
+	if who == "" {
+		for _, en := range in.Delayed {
+			if en.ID == b.selected {
+				who = en.ID
+			}
+		}
+		if who == "" && len(in.Delayed) > 0 {
+			who = in.Delayed[0].ID
+		}
+	}
+	if who == "" {
+		b.fail(errors.New("board: nobody is delaying"))
+		return
+	}
+	idx := 0
+	if a := in.Position(b.enc.Turn.Active); a >= 0 {
+		idx = a + 1
+	}
+	if b.apply(engine.ReturnFromDelay{Who: who, Index: idx}) {
+		b.arm = armed{}
+		if b.enc.Turn.Active != "" {
+			b.Select(b.enc.Turn.Active)
+		}
+	}
+}
