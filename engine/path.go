@@ -114,7 +114,7 @@ func (p *Planner) pathTo(s int32) Path {
 				continue
 			}
 			ordinal := diag + 1
-			if p.stages > 1 && p.resetStage && ng/p.stageW != p.g(from)/p.stageW {
+			if p.stages > 1 && p.resetStage && ng/p.spentW/p.stageW != p.g(from)/p.spentW/p.stageW {
 				diag, ordinal = 0, 1 // a new move action counts afresh
 			}
 			st.Dir, st.Feet, st.Kind = d, cost*unitFeet, stepKindOf(kind, ordinal, p.crawl)

@@ -100,12 +100,14 @@ type Planner struct {
 	laneStart      grid.Rect
 	laneDX, laneDY int
 
-	// Several move actions: a state's key is stage×stageW + feet used in
-	// the stage, and spent keeps the movement actually paid.
+	// Several move actions: a state's key is (stage×stageW + units used in
+	// the stage)×spentW + units paid in all: fewest actions first, then the
+	// most left of the last one (which decides what can still be reached),
+	// then the fewest feet in all (which only picks among equals).
 	stages     int
 	stageW     int
 	resetStage bool // diagonal_scope "move": each action counts afresh
-	spent      []int32
+	spentW     int
 
 	path  []int32 // scratch for path walks
 	order []int32 // settled states of the last search, cheapest first
@@ -239,9 +241,6 @@ func (p *Planner) prepare(e *Encounter, q MoveQuery) error {
 		p.node = make([]uint32, n)
 		p.parent = make([]uint16, n)
 		p.stamp = 0
-	}
-	if p.stages > 1 && len(p.spent) < n {
-		p.spent = make([]int32, n)
 	}
 	p.stamp++
 	if p.stamp > maxStamp {

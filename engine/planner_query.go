@@ -256,5 +256,5 @@ func (p *Planner) ActionsUsed(x, y int) int {
 	if p.stages <= 1 {
 		return 1
 	}
-	return p.g(s)/p.stageW + 1
+	return p.g(s)/p.spentW/p.stageW + 1
 }

@@ -67,7 +67,7 @@ func (p *Planner) g(s int32) int { return int(p.node[s] & costMask) }
 // units returns the movement cost of a reached state in 5-ft units.
 func (p *Planner) units(s int32) int {
 	if p.stages > 1 {
-		return int(p.spent[s])
+		return p.g(s) % p.spentW
 	}
 	return p.g(s) / p.scale
 }
@@ -86,9 +86,10 @@ func (p *Planner) advance(g, par, kind int) (ng, np, cost int, ok bool) {
 	if p.stages <= 1 {
 		return g + cost, np, cost, true
 	}
-	stage, used := g/p.stageW, g%p.stageW
+	base, spent := g/p.spentW, g%p.spentW
+	stage, used := base/p.stageW, base%p.stageW
 	if used+cost < p.stageW {
-		return g + cost, np, cost, true
+		return g + cost*p.spentW + cost, np, cost, true
 	}
 	if stage+1 >= p.stages {
 		return 0, 0, 0, false
@@ -100,7 +101,7 @@ func (p *Planner) advance(g, par, kind int) (ng, np, cost int, ok bool) {
 	if cost >= p.stageW {
 		return 0, 0, 0, false
 	}
-	return (stage+1)*p.stageW + cost, np, cost, true
+	return ((stage+1)*p.stageW+cost)*p.spentW + spent + cost, np, cost, true
 }
 
 // run searches from the start state: Dijkstra up to the budget, or A* to
@@ -117,8 +118,8 @@ func (p *Planner) run() {
 	switch {
 	case p.stages > 1:
 		p.stageW = p.budget + 1
-		p.limit = p.stages*p.stageW - 1
-		p.spent[p.start] = 0
+		p.spentW = p.stages*p.budget + 1
+		p.limit = p.stages*p.stageW*p.spentW - 1
 	case p.target < 0 && p.budget < maxBudget:
 		p.limit = min(maxBudget, p.budget*p.scale+p.scale-1)
 	}
@@ -126,7 +127,11 @@ func (p *Planner) run() {
 		p.off[d] = int32(dirDX[d] + dirDY[d]*p.w)
 	}
 	fast := p.side1 && p.nShapes == 1 && p.q.Avoid == AvoidNone && p.stages == 1 && !p.lane && !p.q.Unhampered
-	p.queue.reset(p.est(p.start), (p.maxStep+2)*p.scale+64+p.stageW)
+	span := (p.maxStep + 2) * p.scale
+	if p.stages > 1 {
+		span = (p.stageW + p.maxStep + 2) * p.spentW
+	}
+	p.queue.reset(p.est(p.start), span+64)
 	p.queue.push(p.est(p.start), p.start)
 	for {
 		key, s, ok := p.queue.pop()
@@ -205,9 +210,7 @@ func (p *Planner) relax(from, t int32, g, cost int) {
 	if c, ok := p.cost(t); ok && c <= g {
 		return
 	}
-	if p.stages > 1 {
-		p.spent[t] = p.spent[from] + int32(cost)
-	} else if p.parShift == 1 && p.scale == 1 {
+	if p.stages == 1 && p.parShift == 1 && p.scale == 1 {
 		if c, ok := p.cost(t ^ 1); ok && c+int(t&1^1) <= g {
 			return // dominated by its parity twin (see expand1)
 		}
