@@ -586,12 +586,37 @@ func (p *page) screenshot(name string) string {
 type appState struct {
 	System  string          `json:"system"`
 	Options json.RawMessage `json:"options"`
+	Name    string          `json:"name"`
 	Turn    struct {
 		Round     int    `json:"round"`
 		Active    string `json:"active"`
 		Diagonals int    `json:"diagonals"`
 		Moved     int    `json:"moved"`
+		Econ      struct {
+			Actions    int
+			Attacks    int
+			Action     bool
+			Bonus      bool
+			Disengaged bool
+			Dashes     int
+		} `json:"econ"`
+		Left    string `json:"left"`
+		Pending *struct {
+			Who     string   `json:"who"`
+			At      [2]int   `json:"at"`
+			Waiting []string `json:"waiting"`
+			Later   []string `json:"later"`
+		} `json:"pending"`
 	} `json:"turn"`
+	Initiative struct {
+		Order []struct {
+			ID    string
+			Value int
+		} `json:"order"`
+		Delayed []struct{ ID string } `json:"delayed"`
+	} `json:"initiative"`
+	Armed     string            `json:"armed"`
+	Buttons   []buttonState     `json:"buttons"`
 	Selected  json.RawMessage   `json:"selected"`
 	Hover     json.RawMessage   `json:"hover"`
 	Status    string            `json:"status"`
@@ -604,6 +629,28 @@ type appState struct {
 		Square float64    `json:"square"`
 		Window [2]float64 `json:"window"`
 	} `json:"screen"`
+}
+
+// buttonState is an on-screen button: its centre and size in CSS pixels
+// of the canvas.
+type buttonState struct {
+	Name    string     `json:"name"`
+	Label   string     `json:"label"`
+	At      [2]float64 `json:"at"`
+	Size    [2]float64 `json:"size"`
+	Enabled bool       `json:"enabled"`
+	Hot     bool       `json:"hot"`
+	On      bool       `json:"on"`
+}
+
+// button returns the button called name, or nil.
+func (st appState) button(name string) *buttonState {
+	for i := range st.Buttons {
+		if st.Buttons[i].Name == name {
+			return &st.Buttons[i]
+		}
+	}
+	return nil
 }
 
 type creatureState struct {

@@ -1,0 +1,224 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"battlemap/engine"
+)
+
+// The encounter flow through the page with clicks: the initiative strip,
+// each system's action buttons, the reaction prompt and the autosave.
+
+// pastTheGuard is a small 5e encounter: M goes first and runs past G, who
+// has its reaction.
+const pastTheGuard = `{
+  "format": "battlemap-encounter/1",
+  "name": "Past the guard",
+  "system": "dnd5e",
+  "map": ["..........", "..........", "..........", "..........", ".........."],
+  "creatures": [
+    {"id":"M","side":"pcs","size":"medium","at":[1,2],"speed":30,"weapon_reach":0,"aoo":true,"reaction_used":false},
+    {"id":"G","side":"monsters","size":"medium","at":[4,1],"speed":30,"weapon_reach":0,"aoo":true,"reaction_used":false}
+  ],
+  "turn": {"round":0,"active":"","diagonals":0,"moved":0,"was_flat_footed":false},
+  "initiative": {"order":[{"id":"M","value":15,"mod":2,"flat_footed":false},{"id":"G","value":10,"mod":1,"flat_footed":false}],"delayed":[]}
+}`
+
+// press clicks the on-screen button called name (as battlemap.state()
+// lists it) and waits until the state shows what it did.
+func (p *page) press(name, what string, done func(appState) bool) appState {
+	p.t.Helper()
+	st := p.state()
+	bt := st.button(name)
+	if bt == nil {
+		var names []string
+		for _, b := range st.Buttons {
+			names = append(names, b.Name)
+		}
+		p.fail("no button %q on the screen (buttons: %s)", name, strings.Join(names, " "))
+	}
+	if bt.Size[0] < 34 || bt.Size[1] < 34 {
+		p.fail("button %q is %.0f×%.0f CSS px: too small to tap", name, bt.Size[0], bt.Size[1])
+	}
+	o := mustEval[struct{ X, Y float64 }](p, `(() => { const r = document.querySelector('canvas').getBoundingClientRect(); return {x: r.left, y: r.top}; })()`)
+	p.click(o.X+bt.At[0], o.Y+bt.At[1])
+	return p.waitState(fmt.Sprintf("%s after pressing %q", what, bt.Label), done)
+}
+
+// load opens an encounter file through the page's battlemap.load hook.
+func (p *page) load(data, name string) appState {
+	p.t.Helper()
+	js, _ := json.Marshal(data)
+	if !mustEval[bool](p, fmt.Sprintf(`battlemap.load(%s)`, js)) {
+		p.fail("battlemap.load refused the file")
+	}
+	return p.waitState("the encounter "+name+" to open", func(st appState) bool { return st.Name == name })
+}
+
+func lastLog(st appState) string {
+	ls := st.logLines()
+	if len(ls) == 0 {
+		return ""
+	}
+	return ls[len(ls)-1]
+}
+
+// TestFlowPF2eStrides: the demo's initiative is rolled in the strip, Val's
+// turn starts, and two Strides by click: the second Stride's first
+// diagonal costs 10 ft, because the diagonal count carries over the turn.
+func TestFlowPF2eStrides(t *testing.T) {
+	p := openApp(t, "", "")
+	st := p.press("init:roll", "an initiative order", func(st appState) bool { return len(st.Initiative.Order) == len(st.Creatures) })
+	if st.Turn.Round != 0 || st.Turn.Active != "" {
+		p.fail("after rolling: round %d, active %q; want the fight not begun", st.Turn.Round, st.Turn.Active)
+	}
+	st = p.press("init:Val", "Val selected", func(st appState) bool { return st.selectedID() == "Val" })
+	p.key("KeyT", "t", 'T', false)
+	st = p.waitState("Val's turn after T", func(st appState) bool { return st.Turn.Active == "Val" })
+	if st.Turn.Econ.Actions != 0 || !strings.Contains(st.Turn.Left, "3 of 3 actions left") {
+		p.fail("Val's new turn: econ %+v, left %q", st.Turn.Econ, st.Turn.Left)
+	}
+	ref := demoEncounter(t, st)
+	if err := ref.Apply(engine.StartTurn{Who: "Val"}); err != nil {
+		t.Fatal(err)
+	}
+	val := *st.creature("Val")
+	steps := [][2]int{{val.X + 1, val.Y + 1}, {val.X + 2, val.Y + 2}}
+	want := []struct{ moved, diagonals, actions int }{{5, 1, 1}, {15, 2, 2}}
+	for i, sq := range steps {
+		if err := ref.Apply(engine.MoveTo{Who: "Val", X: sq[0], Y: sq[1]}); err != nil {
+			t.Fatalf("the engine refuses Stride %d to %v: %v", i+1, sq, err)
+		}
+		x, y := p.squareCenter(sq[0], sq[1])
+		p.click(x, y)
+		st = p.waitState(fmt.Sprintf("Stride %d of Val to (%d,%d)", i+1, sq[0], sq[1]), func(st appState) bool {
+			c := st.creature("Val")
+			return c.X == sq[0] && c.Y == sq[1]
+		})
+		w := want[i]
+		if st.Turn.Moved != w.moved || st.Turn.Diagonals != w.diagonals || st.Turn.Econ.Actions != w.actions ||
+			st.Turn.Moved != ref.Turn.Moved || st.Turn.Econ.Actions != ref.Turn.Econ.Actions {
+			p.fail("after Stride %d: moved %d ft, %d diagonals, %d actions; want %d ft, %d diagonals, %d actions (engine: %d ft, %d actions)",
+				i+1, st.Turn.Moved, st.Turn.Diagonals, st.Turn.Econ.Actions, w.moved, w.diagonals, w.actions, ref.Turn.Moved, ref.Turn.Econ.Actions)
+		}
+	}
+	if l := lastLog(st); !strings.Contains(l, "10 ft in 1 Stride") {
+		p.fail("the log's last line %q does not say the second Stride cost 10 ft", l)
+	}
+	if !strings.Contains(st.Turn.Left, "1 of 3 actions left") {
+		p.fail("the strip says %q, want 1 of 3 actions left", st.Turn.Left)
+	}
+	if !strings.Contains(st.Status, "1 Stride of 25 ft left") {
+		p.fail("the status does not say what movement is left:\n%s", st.Status)
+	}
+	p.screenshot("20-flow-pf2e-strides")
+}
+
+// TestFlow5eReactionAndAutosave: a small 5e encounter opened through the
+// hook; M runs past G, the move stops where G's opportunity attack
+// triggers, the GM clicks Decline and the move goes on. Then Disengage as
+// a bonus action and Dash take M past G without a prompt. A reload brings
+// the encounter back from the autosave; New returns to the demo.
+func TestFlow5eReactionAndAutosave(t *testing.T) {
+	p := openApp(t, "", "")
+	p.load(pastTheGuard, "Past the guard")
+	st := p.press("init:next", "M's turn", func(st appState) bool { return st.Turn.Active == "M" && st.Turn.Round == 1 })
+	x, y := p.squareCenter(7, 2)
+	p.click(x, y)
+	st = p.waitState("the move past G to stop for the reaction", func(st appState) bool { return st.Turn.Pending != nil })
+	if pm := st.Turn.Pending; pm.Who != "M" || len(pm.Waiting) != 1 || pm.Waiting[0] != "G" {
+		p.fail("pending %+v, want M waiting for G", *pm)
+	}
+	for _, name := range []string{"react:G:take", "react:G:decline", "react:G:drop"} {
+		if b := st.button(name); b == nil || b.Size[1] < 48 {
+			p.fail("the prompt's %s button is missing or small: %+v", name, b)
+		}
+	}
+	if b := st.button("act:dash"); b == nil || b.Enabled {
+		p.fail("Dash is pressable while a reaction waits: %+v", b)
+	}
+	p.screenshot("21-flow-5e-reaction-prompt")
+	st = p.press("react:G:decline", "the move to go on", func(st appState) bool { return st.Turn.Pending == nil })
+	if c := st.creature("M"); c.X != 7 || c.Y != 2 || !strings.Contains(strings.Join(st.logLines(), "\n"), "G declines") {
+		p.fail("after Decline: M at (%d,%d), log %q", c.X, c.Y, st.logLines())
+	}
+	// Undo the move, then go past G disengaged.
+	p.key("KeyZ", "z", 'Z', true)
+	p.key("KeyZ", "z", 'Z', true)
+	st = p.waitState("the move undone", func(st appState) bool { c := st.creature("M"); return c.X == 1 && c.Y == 2 })
+	p.press("act:bonus", "the bonus toggle on", func(st appState) bool { b := st.button("act:bonus"); return b != nil && b.On })
+	p.press("act:disengage", "Disengage", func(st appState) bool { return st.Turn.Econ.Disengaged && st.Turn.Econ.Bonus })
+	p.press("act:dash", "Dash", func(st appState) bool { return st.Turn.Econ.Dashes == 1 && st.Turn.Econ.Action })
+	x, y = p.squareCenter(9, 2)
+	p.click(x, y)
+	st = p.waitState("M disengaged past G to (9,2)", func(st appState) bool { c := st.creature("M"); return c.X == 9 && c.Y == 2 })
+	if st.Turn.Pending != nil || st.Turn.Moved != 40 {
+		p.fail("disengaged move: pending %v, moved %d ft; want no prompt and 40 ft", st.Turn.Pending, st.Turn.Moved)
+	}
+	p.screenshot("22-flow-5e-disengaged")
+
+	// A damaged file changes nothing and says why.
+	mustEval[bool](p, `battlemap.load('{"format": "battlemap-encounter/1", "creatures": 7}')`)
+	bad := p.waitState("the damaged file's error", func(st appState) bool { return strings.Contains(st.Status, "cannot open") })
+	if c := bad.creature("M"); bad.Name != "Past the guard" || c == nil || c.X != 9 {
+		p.fail("a damaged file changed the encounter: %s", bad.positions())
+	}
+
+	// Reload: the autosave brings the encounter back.
+	p.do("reloading the page", loadTimeout, chromedp.Reload())
+	p.waitReady()
+	st = p.waitState("the restored encounter", func(st appState) bool { return st.Name == "Past the guard" })
+	if c := st.creature("M"); c.X != 9 || c.Y != 2 || st.Turn.Active != "M" || !st.Turn.Econ.Disengaged {
+		p.fail("restored: M at (%d,%d), active %q, econ %+v", c.X, c.Y, st.Turn.Active, st.Turn.Econ)
+	}
+	if !strings.Contains(st.Status, "restored your last encounter") {
+		p.fail("no note that the encounter was restored:\n%s", st.Status)
+	}
+	p.screenshot("23-flow-restored")
+	p.press("bar:new-encounter", "the demo", func(st appState) bool { return st.creature("Val") != nil })
+	p.do("reloading the page", loadTimeout, chromedp.Reload())
+	p.waitReady()
+	st = p.state()
+	if st.creature("Val") == nil || strings.Contains(st.Status, "restored") {
+		p.fail("after New and a reload: %s, status:\n%s", st.positions(), st.Status)
+	}
+}
+
+// TestFlowDesktopSave: Ctrl+S in the desktop app writes the encounter file
+// given by -save, which the engine opens again with the same positions and
+// turn, and which the app opens at its next start.
+func TestFlowDesktopSave(t *testing.T) {
+	save := filepath.Join(t.TempDir(), "fight.json")
+	a := startDesktop(t, "-save", save)
+	st := a.waitState("the first dump", windowTimeout, func(st appState) bool { return st.Screen != nil && st.Screen.Square > 0 })
+	a.findWindow()
+	a.ctrlKey("s")
+	st = a.waitState("the note that the file was saved", actionTimeout, func(st appState) bool { return strings.Contains(st.Status, "saved to") })
+	data, err := os.ReadFile(save)
+	if err != nil {
+		a.fail("Ctrl+S wrote no file: %v", err)
+	}
+	enc, err := engine.LoadEncounter(data)
+	if err != nil {
+		a.fail("the saved file does not open: %v", err)
+	}
+	for _, c := range st.Creatures {
+		if ec := enc.Creature(c.ID); ec == nil || ec.X != c.X || ec.Y != c.Y {
+			a.fail("the saved file has %s at %v, the app at (%d,%d)", c.ID, ec, c.X, c.Y)
+		}
+	}
+	b := startDesktop(t, save)
+	st2 := b.waitState("the saved file opened", windowTimeout, func(st appState) bool { return strings.Contains(st.Status, "opened") })
+	if st2.positions() != st.positions() {
+		b.fail("reopened: %s, saved: %s", st2.positions(), st.positions())
+	}
+}
