@@ -3,10 +3,13 @@
 // screen at the table. It runs on the desktop and, built for js/wasm, as a
 // web page.
 //
-//	battlemap [-dump FILE] [-size WxH] [-fit=false] [-screenshot FILE] [-bench] [FILE]
+//	battlemap [-save FILE] [-dump FILE] [-size WxH] [-fit=false] [-screenshot FILE] [-bench] [FILE]
 //
 // FILE is an encounter or scenario file; without it the built-in demo
-// encounter opens. On the web, ?bench=1 runs the benchmark.
+// encounter opens. Ctrl+S saves the encounter to -save FILE, else to FILE,
+// else to battlemap-encounter.json. On the web, the encounter is kept in
+// the browser after every change and restored on reload; ?bench=1 runs the
+// benchmark.
 package main
 
 import (
