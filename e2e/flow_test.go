@@ -222,3 +222,23 @@ func TestFlowDesktopSave(t *testing.T) {
 		b.fail("reopened: %s, saved: %s", st2.positions(), st.positions())
 	}
 }
+
+// TestFlowPF1eCharge: Charge is armed, the target tapped, the lane and its
+// end square show, and Confirm charge moves the charger there.
+func TestFlowPF1eCharge(t *testing.T) {
+	p := openApp(t, "", "")
+	p.load(strings.Replace(strings.Replace(pastTheGuard, "dnd5e", "pf1e", 1), "Past the guard", "Charge", 1), "Charge")
+	p.press("init:next", "M's turn", func(st appState) bool { return st.Turn.Active == "M" })
+	p.press("act:charge", "Charge armed", func(st appState) bool { return st.Armed == "act:charge" })
+	x, y := p.squareCenter(4, 1)
+	p.click(x, y)
+	st := p.waitState("the charge's Confirm button", func(st appState) bool { return st.button("act:confirm") != nil })
+	if c := st.creature("M"); c.X != 1 || c.Y != 2 {
+		p.fail("M moved before the charge was confirmed: (%d,%d)", c.X, c.Y)
+	}
+	p.screenshot("24-flow-pf1e-charge-lane")
+	st = p.press("act:confirm", "the charge", func(st appState) bool { c := st.creature("M"); return c.X != 1 || c.Y != 2 })
+	if l := lastLog(st); !strings.Contains(l, "charge") {
+		p.fail("the log's last line %q does not tell of the charge", l)
+	}
+}
