@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
 	"battlemap/engine"
@@ -54,6 +55,34 @@ func (p *page) press(name, what string, done func(appState) bool) appState {
 	return p.waitState(fmt.Sprintf("%s after pressing %q", what, bt.Label), done)
 }
 
+// buttonAt is the page position of the centre of button name in st.
+func (p *page) buttonAt(st appState, name string) (float64, float64) {
+	p.t.Helper()
+	bt := st.button(name)
+	if bt == nil {
+		p.fail("no button %q on the screen", name)
+	}
+	o := mustEval[struct{ X, Y float64 }](p, `(() => { const r = document.querySelector('canvas').getBoundingClientRect(); return {x: r.left, y: r.top}; })()`)
+	return o.X + bt.At[0], o.Y + bt.At[1]
+}
+
+// mouseDrag drags with the left mouse button from (x0,y0) to (x1,y1) in
+// steps moves.
+func (p *page) mouseDrag(x0, y0, x1, y1 float64, steps int) {
+	p.t.Helper()
+	p.mouse(input.DispatchMouseEventTypeMouseMoved, x0, y0, false)
+	p.frames(2)
+	p.mouse(input.DispatchMouseEventTypeMousePressed, x0, y0, true)
+	p.frames(3)
+	for i := 1; i <= steps; i++ {
+		f := float64(i) / float64(steps)
+		p.mouse(input.DispatchMouseEventTypeMouseMoved, x0+(x1-x0)*f, y0+(y1-y0)*f, true)
+		p.frames(2)
+	}
+	p.mouse(input.DispatchMouseEventTypeMouseReleased, x1, y1, false)
+	p.frames(2)
+}
+
 // load opens an encounter file through the page's battlemap.load hook.
 func (p *page) load(data, name string) appState {
 	p.t.Helper()
@@ -81,6 +110,12 @@ func TestFlowPF2eStrides(t *testing.T) {
 	if st.Turn.Round != 0 || st.Turn.Active != "" {
 		p.fail("after rolling: round %d, active %q; want the fight not begun", st.Turn.Round, st.Turn.Active)
 	}
+	// Drag the last entry to the top of the strip with the mouse.
+	last := st.Initiative.Order[len(st.Initiative.Order)-1].ID
+	x0, y0 := p.buttonAt(st, "init:"+last)
+	x1, y1 := p.buttonAt(st, "init:"+st.Initiative.Order[0].ID)
+	p.mouseDrag(x0, y0, x1, y1-12, 6)
+	st = p.waitState(last+" dragged to the top of the initiative", func(st appState) bool { return st.Initiative.Order[0].ID == last })
 	st = p.press("init:Val", "Val selected", func(st appState) bool { return st.selectedID() == "Val" })
 	p.key("KeyT", "t", 'T', false)
 	st = p.waitState("Val's turn after T", func(st appState) bool { return st.Turn.Active == "Val" })
@@ -240,5 +275,26 @@ func TestFlowPF1eCharge(t *testing.T) {
 	st = p.press("act:confirm", "the charge", func(st appState) bool { c := st.creature("M"); return c.X != 1 || c.Y != 2 })
 	if l := lastLog(st); !strings.Contains(l, "charge") {
 		p.fail("the log's last line %q does not tell of the charge", l)
+	}
+}
+
+// TestFlowStripByTouch: with a finger, Next turn is tapped and an entry of
+// the initiative strip dragged to the top.
+func TestFlowStripByTouch(t *testing.T) {
+	p := openApp(t, "", "", chromedp.EmulateViewport(viewW, viewH, chromedp.EmulateTouch))
+	st := p.load(pastTheGuard, "Past the guard")
+	x, y := p.buttonAt(st, "init:next")
+	p.tap(x, y)
+	st = p.waitState("M's turn after tapping Next turn", func(st appState) bool { return st.Turn.Active == "M" })
+	x0, y0 := p.buttonAt(st, "init:G")
+	x1, y1 := p.buttonAt(st, "init:M")
+	// Two long moves: the first leaves the slop at once, before the held
+	// finger would count as a long press in a slow headless browser.
+	p.drag(x0, y0, x1, y1-12, 2)
+	st = p.waitState("G dragged above M in the strip", func(st appState) bool {
+		return len(st.Initiative.Order) == 2 && st.Initiative.Order[0].ID == "G"
+	})
+	if st.Turn.Active != "M" {
+		p.fail("reordering changed whose turn it is: %q", st.Turn.Active)
 	}
 }

@@ -27,7 +27,8 @@ func (r *renderer) drawHover(dst *ebiten.Image, b *board.Board) {
 		r.hover.frame(float32(sx), float32(sy), s, s, t, colHover)
 	}
 	l := b.Layers()
-	if pv := b.Preview(); pv != nil && (l.Path || b.Dragging() != "") {
+	pending := b.Encounter().Turn.Pending
+	if pv := b.Preview(); pv != nil && (l.Path || b.Dragging() != "") && pending == nil {
 		r.drawPreview(b, cam, pv)
 	}
 	if l.Cover {
@@ -40,7 +41,8 @@ func (r *renderer) drawHover(dst *ebiten.Image, b *board.Board) {
 	r.flushLabels(dst)
 }
 
-// drawTurnHints draws what an armed action shows before it is confirmed:
+// drawTurnHints draws the rest of a movement stopped for reactions
+// (dashed vermilion) and what an armed action shows before it is confirmed:
 // a charge's lane from the charger to the square it ends in (gold, the
 // end framed), and the square a withdrawing creature starts in, safe from
 // the enemies it can see (framed green with a "safe" tag).
@@ -48,6 +50,16 @@ func (r *renderer) drawTurnHints(b *board.Board, cam view.Camera) {
 	e := b.Encounter()
 	s := float32(cam.Scale)
 	t := max(3, s*0.08)
+	if pm := e.Turn.Pending; pm != nil && len(pm.Steps) > 1 {
+		// The rest of the stopped movement: where it goes once the
+		// reactions are answered.
+		r.polyline(cam, pm.Steps, max(5, s*0.15), colCasing, false)
+		r.polyline(cam, pm.Steps, max(2.5, s*0.08), colDanger, true)
+		end := pm.Steps[len(pm.Steps)-1]
+		ex, ey := centre(cam, end.X, end.Y, end.W, end.H)
+		r.labels = append(r.labels, label{s: "then on to here", x: float64(ex), y: float64(ey) - float64(s)*0.55,
+			size: board.FontSize * b.UI(), bold: true, c: colText, ax: 0.5, ay: 1, box: true})
+	}
 	if who, _, end, ok := b.Charge(); ok {
 		if c := e.Creature(who); c != nil {
 			x0, y0 := centre(cam, c.X, c.Y, c.SpaceW, c.SpaceH)

@@ -22,7 +22,10 @@ func (b *Board) Handle(ev input.Event) Effect {
 		return b.click(ev.X, ev.Y)
 	case input.DragStart:
 		b.dragging = ""
-		if id := b.stripEntryAt(ev.X, ev.Y); id != "" && !b.inPrompt(ev.X, ev.Y) {
+		if b.inPrompt(ev.X, ev.Y) {
+			return NoEffect // the prompt's panel lies over the map
+		}
+		if id := b.stripEntryAt(ev.X, ev.Y); id != "" {
 			b.stripDrag, b.stripDragY = id, ev.Y
 			b.touch()
 			return NoEffect
@@ -60,6 +63,9 @@ func (b *Board) Handle(ev input.Event) Effect {
 			b.touch()
 		}
 	case input.Target:
+		if b.inPrompt(ev.X, ev.Y) || !b.screen.mapR.Contains(ev.X, ev.Y) {
+			return NoEffect
+		}
 		id := b.CreatureAtScreen(ev.X, ev.Y)
 		if id == b.target {
 			id = "" // targeting the target again drops it
