@@ -93,14 +93,32 @@ func (b *Board) layoutPrompt(specs []Button, labels []Label) view.Rect {
 		h += lineH
 	}
 	h = min(h, m.H)
-	// Away from the mover, so the table sees where it stopped.
+	// Above or below the middle, whichever hides fewer of the creatures
+	// involved (the mover, then those who may react), so the table sees
+	// where it stopped.
 	x0 := m.X + (m.W-w)/2
-	y0 := m.Y + gap
-	if c := b.enc.Creature(b.enc.Turn.Pending.Who); c != nil {
-		_, cy := b.cam.SquareCenter(c.X, c.Y)
-		if cy < m.Y+m.H/2 {
-			y0 = m.Y + m.H - h - gap
+	top, bottom := m.Y+gap, m.Y+m.H-h-gap
+	hidden := func(y float64) int {
+		r := view.Rect{X: x0, Y: y, W: w, H: h}
+		n := 0
+		pm := b.enc.Turn.Pending
+		ids := []string{pm.Who}
+		for _, p := range pm.Waiting {
+			ids = append(ids, p.By)
 		}
+		for i, id := range ids {
+			if c := b.enc.Creature(id); c != nil {
+				cx, cy := b.cam.ToScreen(float64(c.X)+float64(c.SpaceW)/2, float64(c.Y)+float64(c.SpaceH)/2)
+				if r.Contains(cx, cy) {
+					n += 1 + 2*boolInt(i == 0)
+				}
+			}
+		}
+		return n
+	}
+	y0 := bottom
+	if hidden(top) < hidden(bottom) {
+		y0 = top
 	}
 	y0 = max(y0, m.Y)
 	y := y0 + pad
@@ -129,4 +147,11 @@ func (b *Board) layoutPrompt(specs []Button, labels []Label) view.Rect {
 		labels[n].Rect = view.Rect{X: x0 + pad, Y: y, W: w - 2*pad, H: lineH}
 	}
 	return view.Rect{X: x0, Y: y0, W: w, H: h}
+}
+
+func boolInt(v bool) int {
+	if v {
+		return 1
+	}
+	return 0
 }

@@ -33,6 +33,11 @@ func (b *Board) hoverLine() string {
 	if b.enc == nil {
 		return ""
 	}
+	if pm := b.enc.Turn.Pending; pm != nil && len(pm.Steps) > 0 {
+		end := pm.Steps[len(pm.Steps)-1]
+		return fmt.Sprintf("%s's movement waits for the table: answer the prompt over the map for %s (Take, Decline or dropped); then it goes on to (%d,%d), dashed on the map.",
+			pm.Who, waitingIDs(pm.Waiting), end.X, end.Y)
+	}
 	if !b.hoverOK {
 		if b.selected == "" {
 			return "Click or tap a token to select it; right-click or long-press a creature to make it the target."
@@ -216,4 +221,13 @@ func sortStrings(s []string) {
 			s[j], s[j-1] = s[j-1], s[j]
 		}
 	}
+}
+
+// waitingIDs lists the ids of the reactors waiting.
+func waitingIDs(ps []engine.Provocation) string {
+	ids := make([]string, len(ps))
+	for i, p := range ps {
+		ids[i] = p.By
+	}
+	return strings.Join(ids, ", ")
 }
