@@ -2,12 +2,14 @@
 // per tick into an input snapshot, lets package input turn it into named
 // actions, hands them to the board (package board), and draws the board —
 // the grid, the terrain, walls, tokens and the overlays the engine answers
-// for — with a status panel and on-screen buttons.
+// for — with a status panel, on-screen buttons, the initiative strip, the
+// action column and the reaction prompt.
 //
 // The Game itself is thin: Update reads input and hands it on, Draw draws
 // what the board says and never changes it. Platform differences (the web
-// page's test hooks and file picker, the desktop's -dump, -screenshot and
-// -bench flags) live in _js.go files and files built with !js.
+// page's test hooks, file picker, autosave and download; the desktop's save
+// file and its -save, -dump, -screenshot and -bench flags) live in _js.go
+// files and files built with !js.
 //
 //	cfg, err := game.ParseConfig(os.Args[1:])
 //	if err != nil { ... }

@@ -1,6 +1,9 @@
 // Package board is the battle map's table: the open encounter, what is
 // selected, targeted and hovered, which overlays are on, the camera, the
-// on-screen buttons and the status line. It takes named input actions
+// on-screen buttons and the status line, and the encounter's flow: the
+// initiative strip, the action column of the creature whose turn it is
+// (an action armed until a square or a creature is tapped), and the
+// reaction prompt while a movement waits for attacks of opportunity. It takes named input actions
 // (package input), turns them into engine actions or view changes, and
 // answers what the renderer and the test hooks need to know. It never
 // draws and never imports Ebiten, so all of it is tested without a display.
