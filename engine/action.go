@@ -140,6 +140,21 @@ func (e *Encounter) Apply(a Action) error {
 	return nil
 }
 
+// Check reports whether action a would be applied, and why not, without
+// changing the encounter or its history: the app greys the buttons of
+// illegal actions with the engine's reason.
+func (e *Encounter) Check(a Action) error {
+	if pm := e.Turn.Pending; pm != nil {
+		if _, ok := a.(ResolveReaction); !ok {
+			return fmt.Errorf("engine: %s's movement waits on attacks of opportunity (%s): take or decline them first", pm.Who, waitingWords(pm.Waiting))
+		}
+	}
+	before := e.snap()
+	_, err := a.apply(e)
+	e.restore(before)
+	return err
+}
+
 // Undo restores the state before the last applied action; false when there
 // is nothing to undo.
 func (e *Encounter) Undo() bool {

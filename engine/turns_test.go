@@ -217,3 +217,21 @@ func mustGridWithWall(t *testing.T, e *Encounter, x1, y1, x2, y2 float64) *grid.
 	}
 	return g
 }
+
+// TestCheckChangesNothing checks that asking whether an action is legal
+// answers as Apply would, and leaves the encounter and its history as they
+// were.
+func TestCheckChangesNothing(t *testing.T) {
+	e := asciiEncounter(t, "pf2e", OptionSet{}, []string{"M..", "...", "..#"}, Creature{ID: "M", Speed: 25})
+	mustApply(t, e, StartTurn{Who: "M"})
+	before, undo := e.snap(), len(e.undo)
+	if err := e.Check(TurnMove{Who: "M", X: 2, Y: 2}); err == nil || !strings.Contains(err.Error(), "solid square") {
+		t.Fatalf("check of a move onto a solid square: %v", err)
+	}
+	if err := e.Check(TurnMove{Who: "M", X: 2, Y: 1}); err != nil {
+		t.Fatalf("check of a legal Stride: %v", err)
+	}
+	if !sameSnap(before, e.snap()) || len(e.undo) != undo || e.Creature("M").X != 0 {
+		t.Fatal("Check changed the encounter")
+	}
+}
