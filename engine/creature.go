@@ -71,6 +71,9 @@ type Creature struct {
 	SpaceW, SpaceH int
 	Speed          int  // land speed in feet
 	Body           Body // tall or long, for natural reach by size
+	// FlySpeed is the fly speed in feet (0: none); with the flying state the
+	// creature moves at it (RULES.md A2, D2).
+	FlySpeed int
 	// Reach is natural reach in feet; ReachSet says it overrides the system's
 	// size table.
 	Reach       int
@@ -81,6 +84,15 @@ type Creature struct {
 	ReactionUsed bool
 	State        State
 	Mount        string // id of the creature this one rides
+}
+
+// MoveSpeed returns the speed the creature moves at now: its fly speed
+// while flying, when it has one, else its land speed.
+func (c *Creature) MoveSpeed() int {
+	if c.Has(Flying) && c.FlySpeed > 0 {
+		return c.FlySpeed
+	}
+	return c.Speed
 }
 
 // Rect returns the creature's space.

@@ -52,13 +52,17 @@ func (e *Encounter) MovementLeft(c *Creature) MovePlan {
 		if active {
 			n -= ec.Actions
 		}
-		return MovePlan{Actions: max(n, 0), Budget: c.Speed, Why: fmt.Sprintf("%d Stride%s of %d ft", max(n, 0), plural(max(n, 0)), c.Speed)}
+		return MovePlan{Actions: max(n, 0), Budget: c.MoveSpeed(), Why: fmt.Sprintf("%d Stride%s of %d ft", max(n, 0), plural(max(n, 0)), c.MoveSpeed())}
 	case "dnd5e":
-		pool := c.Speed * (1 + ec.Dashes)
+		// The speed in use, less what the creature has moved this turn by
+		// any speed: switching speeds subtracts the distance already moved
+		// from the new speed (PHB "Using Different Speeds", RULES.md D2).
+		speed := c.MoveSpeed()
+		pool := speed * (1 + ec.Dashes)
 		if active {
 			pool -= e.Turn.Moved
 		} else {
-			pool = c.Speed
+			pool = speed
 		}
 		return MovePlan{Actions: 1, Budget: max(pool, 0), Why: fmt.Sprintf("%d ft of movement", max(pool, 0))}
 	}
@@ -73,7 +77,7 @@ func (e *Encounter) MovementLeft(c *Creature) MovePlan {
 			n = 1
 		}
 	}
-	return MovePlan{Actions: n, Budget: c.Speed, Why: fmt.Sprintf("%d move action%s of %d ft", n, plural(n), c.Speed)}
+	return MovePlan{Actions: n, Budget: c.MoveSpeed(), Why: fmt.Sprintf("%d move action%s of %d ft", n, plural(n), c.MoveSpeed())}
 }
 
 // ActionsWords describes what the active creature has left, for the app.
@@ -91,7 +95,7 @@ func (e *Encounter) ActionsWords() string {
 			parts = append(parts, fmt.Sprintf("next Strike %s", mapWord(ec.Attacks)))
 		}
 	case "dnd5e":
-		left := c.Speed*(1+ec.Dashes) - e.Turn.Moved
+		left := c.MoveSpeed()*(1+ec.Dashes) - e.Turn.Moved
 		parts = append(parts, fmt.Sprintf("%d ft of movement left", max(left, 0)))
 		parts = append(parts, used("action", ec.Action), used("bonus action", ec.Bonus))
 		if ec.Disengaged {

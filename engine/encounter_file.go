@@ -43,6 +43,7 @@ type fileCreature struct {
 	At           []int    `json:"at"`
 	Space        []int    `json:"space,omitempty"`
 	Speed        *int     `json:"speed,omitempty"`
+	FlySpeed     int      `json:"fly_speed,omitempty"`
 	Body         string   `json:"body,omitempty"`
 	Reach        *int     `json:"reach,omitempty"`
 	ReachSet     *bool    `json:"reach_set,omitempty"`

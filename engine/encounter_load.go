@@ -316,6 +316,7 @@ func readCreature(raw json.RawMessage, sys System) (*Creature, error) {
 	if fc.Speed != nil {
 		c.Speed = *fc.Speed
 	}
+	c.FlySpeed = fc.FlySpeed
 	switch fc.Body {
 	case "", "tall":
 	case "long":

@@ -153,7 +153,7 @@ func ptr[T any](v T) *T { return &v }
 
 func toFileCreature(c *Creature) fileCreature {
 	fc := fileCreature{ID: c.ID, Side: c.Side, Size: c.Size.String(), At: []int{c.X, c.Y},
-		Space: []int{c.SpaceW, c.SpaceH}, Speed: ptr(c.Speed), Body: "tall", WeaponReach: c.WeaponReach,
+		Space: []int{c.SpaceW, c.SpaceH}, Speed: ptr(c.Speed), FlySpeed: c.FlySpeed, Body: "tall", WeaponReach: c.WeaponReach,
 		AoO: ptr(c.AoO), ReactionUsed: c.ReactionUsed, State: c.State.Names(), Mount: c.Mount}
 	if c.Body == Long {
 		fc.Body = "long"
@@ -367,7 +367,7 @@ func checkCreatureNumbers(c *Creature) error {
 	for _, f := range []struct {
 		key string
 		v   int
-	}{{"speed", c.Speed}, {"reach", c.Reach}, {"weapon_reach", c.WeaponReach}} {
+	}{{"speed", c.Speed}, {"fly_speed", c.FlySpeed}, {"reach", c.Reach}, {"weapon_reach", c.WeaponReach}} {
 		if f.v < 0 || f.v > maxFileFeet {
 			return fmt.Errorf("engine: creature %q key %q: %d ft is outside 0 to %d ft", c.ID, f.key, f.v, maxFileFeet)
 		}

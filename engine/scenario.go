@@ -59,6 +59,7 @@ type creatureJSON struct {
 	Size         string   `json:"size"`
 	At           []int    `json:"at"`
 	Speed        *int     `json:"speed,omitempty"`
+	FlySpeed     int      `json:"fly_speed,omitempty"`
 	Space        []int    `json:"space,omitempty"`
 	Body         string   `json:"body,omitempty"`
 	Reach        *int     `json:"reach,omitempty"`
@@ -193,6 +194,7 @@ func (cj creatureJSON) creature(sys System) (*Creature, error) {
 	if cj.Speed != nil {
 		c.Speed = *cj.Speed
 	}
+	c.FlySpeed = cj.FlySpeed
 	switch cj.Body {
 	case "", "tall":
 	case "long":
@@ -219,7 +221,7 @@ func (cj creatureJSON) creature(sys System) (*Creature, error) {
 		}
 		c.State |= st
 	}
-	if c.Speed < 0 || c.Reach < 0 || c.WeaponReach < 0 {
+	if c.Speed < 0 || c.FlySpeed < 0 || c.Reach < 0 || c.WeaponReach < 0 {
 		return nil, fmt.Errorf("%s: speed and reach must not be negative", name)
 	}
 	return c, nil

@@ -90,7 +90,7 @@ func (a TurnMove) apply(e *Encounter) (string, error) {
 		return "", err
 	}
 	ec := &e.Turn.Econ
-	q := MoveQuery{Who: a.Who, Diagonals: e.Turn.Diagonals, Budget: c.Speed}
+	q := MoveQuery{Who: a.Who, Diagonals: e.Turn.Diagonals, Budget: c.MoveSpeed()}
 	act := ProvokeMove
 	x, y := a.X, a.Y
 	var charge func(int)
@@ -164,11 +164,11 @@ func (a TurnMove) apply(e *Encounter) (string, error) {
 			}
 			switch a.Mode {
 			case ModeRun:
-				q.Budget = 4 * c.Speed
+				q.Budget = 4 * c.MoveSpeed()
 				q.Lane = &grid.Rect{X: x, Y: y, W: c.SpaceW, H: c.SpaceH}
 				q.Unhampered = true
 			case ModeWithdraw:
-				q.Budget, act = 2*c.Speed, ProvokeWithdraw
+				q.Budget, act = 2*c.MoveSpeed(), ProvokeWithdraw
 			case ModeMinimum:
 				q.Budget = -1
 				if abs(x-c.X) > 1 || abs(y-c.Y) > 1 {
@@ -185,7 +185,7 @@ func (a TurnMove) apply(e *Encounter) (string, error) {
 				return "", err
 			}
 			x, y = end.X, end.Y // X and Y are not used: the rules set the end
-			q.Budget, act = 2*c.Speed, ProvokeCharge
+			q.Budget, act = 2*c.MoveSpeed(), ProvokeCharge
 			q.Lane = &grid.Rect{X: x, Y: y, W: c.SpaceW, H: c.SpaceH}
 			q.Unhampered = true
 			charge = func(int) { ec.FullRound, ec.Moved, ec.Charged = true, true, true }

@@ -221,3 +221,41 @@ func (a TakeCover) apply(e *Encounter) (string, error) {
 	e.Turn.Econ.TookCover = true
 	return a.String(), nil
 }
+
+// SwitchSpeed makes the active creature take off (fly at its fly speed) or
+// land (walk at its speed). In 5e the distance already moved this turn is
+// subtracted from the new speed (PHB "Using Different Speeds", RULES.md D2):
+// fly 20 ft of a 60-ft fly speed, land, and 10 ft of a 30-ft walk are left.
+type SwitchSpeed struct {
+	Who string
+	Fly bool
+}
+
+// String describes the action for the log.
+func (a SwitchSpeed) String() string {
+	if a.Fly {
+		return a.Who + " takes to the air"
+	}
+	return a.Who + " lands"
+}
+
+func (a SwitchSpeed) apply(e *Encounter) (string, error) {
+	c, err := e.turnCheck(a.Who)
+	if err != nil {
+		return "", err
+	}
+	switch {
+	case a.Fly && c.FlySpeed == 0:
+		return "", fmt.Errorf("engine: %s has no fly speed", a.Who)
+	case a.Fly == c.Has(Flying):
+		return "", fmt.Errorf("engine: %s is already %s", a.Who, map[bool]string{true: "flying", false: "on the ground"}[a.Fly])
+	case a.Fly && c.Has(Prone):
+		return "", fmt.Errorf("engine: %s is prone: stand up first", a.Who)
+	}
+	if a.Fly {
+		c.State |= Flying
+	} else {
+		c.State &^= Flying
+	}
+	return fmt.Sprintf("%s; %s", a.String(), e.MovementLeft(c).Why), nil
+}

@@ -235,3 +235,25 @@ func TestCheckChangesNothing(t *testing.T) {
 		t.Fatal("Check changed the encounter")
 	}
 }
+
+// TestTurn5eSwitchingSpeeds plays the PHB's example of using different
+// speeds: walk 30, fly 60; after flying 20 ft the creature may walk 10 ft
+// more, or, taking to the air again, fly 40 ft more (60 less the 20 moved)
+// (RULES.md D2).
+func TestTurn5eSwitchingSpeeds(t *testing.T) {
+	e := asciiEncounter(t, "dnd5e", OptionSet{}, []string{
+		"A.............",
+		"..............",
+	}, Creature{ID: "A", Speed: 30, FlySpeed: 60, State: Flying})
+	mustApply(t, e, StartTurn{Who: "A"}, TurnMove{Who: "A", X: 4, Y: 0})
+	mustApply(t, e, SwitchSpeed{Who: "A"})
+	if left := e.MovementLeft(e.Creature("A")).Budget; left != 10 {
+		t.Fatalf("after flying 20 ft and landing: %d ft left, want 10", left)
+	}
+	mustRefuse(t, e, TurnMove{Who: "A", X: 7, Y: 0}, "cannot move")
+	mustApply(t, e, SwitchSpeed{Who: "A", Fly: true})
+	if left := e.MovementLeft(e.Creature("A")).Budget; left != 40 {
+		t.Fatalf("flying again: %d ft left, want 40 (60 less the 20 moved)", left)
+	}
+	mustRefuse(t, e, SwitchSpeed{Who: "A", Fly: true}, "already flying")
+}
