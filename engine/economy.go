@@ -25,6 +25,8 @@ type Economy struct {
 	Dashes                             int
 	// TookCover: PF2e Take Cover in effect.
 	TookCover bool
+	// FreeInteract: 5e's one free object interaction of the turn is used.
+	FreeInteract bool
 }
 
 // MovePlan is how a movement would be paid in the current turn: how many
@@ -92,7 +94,7 @@ func (e *Encounter) ActionsWords() string {
 	case "pf2e":
 		parts = append(parts, fmt.Sprintf("%d of %d actions left", PF2eActions-ec.Actions, PF2eActions))
 		if ec.Attacks > 0 {
-			parts = append(parts, fmt.Sprintf("next Strike %s", mapWord(ec.Attacks)))
+			parts = append(parts, fmt.Sprintf("next Strike %s", mapWords(ec.Attacks, false)))
 		}
 	case "dnd5e":
 		left := c.MoveSpeed()*(1+ec.Dashes) - e.Turn.Moved
@@ -141,14 +143,19 @@ func used(what string, spent bool) string {
 	return what + " left"
 }
 
-// mapWord is the PF2e multiple attack penalty of the next Strike after n
-// attacks this turn (CRB p.446): 0, −5, −10.
-func mapWord(n int) string {
+// mapWords is the PF2e multiple attack penalty of the next Strike after n
+// attacks this turn (CRB p.446): 0, −5, −10; agile weapons −4, −8.
+func mapWords(n int, agile bool) string {
+	pen := [2][2]int{{5, 10}, {4, 8}}
+	a := 0
+	if agile {
+		a = 1
+	}
 	switch n {
 	case 0:
 		return "at full bonus"
 	case 1:
-		return "at −5 (multiple attack penalty)"
+		return fmt.Sprintf("at −%d (multiple attack penalty)", pen[a][0])
 	}
-	return "at −10 (multiple attack penalty)"
+	return fmt.Sprintf("at −%d (multiple attack penalty)", pen[a][1])
 }

@@ -47,6 +47,9 @@ type TurnMove struct {
 	X, Y   int
 	Mode   MoveMode
 	Target string // the charge's target
+	// HeavyArmor: a run in heavy armour goes 3× speed instead of 4×
+	// (RULES.md B2, C2).
+	HeavyArmor bool
 }
 
 // String describes the action for the log.
@@ -165,6 +168,9 @@ func (a TurnMove) apply(e *Encounter) (string, error) {
 			switch a.Mode {
 			case ModeRun:
 				q.Budget = 4 * c.MoveSpeed()
+				if a.HeavyArmor {
+					q.Budget = 3 * c.MoveSpeed()
+				}
 				q.Lane = &grid.Rect{X: x, Y: y, W: c.SpaceW, H: c.SpaceH}
 				q.Unhampered = true
 			case ModeWithdraw:

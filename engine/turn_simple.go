@@ -115,7 +115,11 @@ func (a DropProne) apply(e *Encounter) (string, error) {
 // within reach: PF2e one action, counted for the multiple attack penalty;
 // PF1e/3.5 a standard action (the attack of a charge is part of it); 5e the
 // Attack action.
-type Strike struct{ Who, Target string }
+type Strike struct {
+	Who, Target string
+	// Agile: a PF2e agile weapon, whose multiple attack penalty is −4/−8.
+	Agile bool
+}
 
 // String describes the action for the log.
 func (a Strike) String() string { return a.Who + " strikes " + a.Target }
@@ -137,7 +141,7 @@ func (a Strike) apply(e *Encounter) (string, error) {
 	note := ""
 	switch {
 	case e.System.ID() == "pf2e":
-		note = " " + mapWord(ec.Attacks)
+		note = " " + mapWords(ec.Attacks, a.Agile)
 		if err := e.spend(""); err != nil {
 			return "", err
 		}
@@ -258,4 +262,65 @@ func (a SwitchSpeed) apply(e *Encounter) (string, error) {
 		c.State &^= Flying
 	}
 	return fmt.Sprintf("%s; %s", a.String(), e.MovementLeft(c).Why), nil
+}
+
+// Swift is PF1e's swift action: one per turn (RULES.md B2).
+type Swift struct {
+	Who  string
+	What string // what the creature does, for the log
+}
+
+// String describes the action for the log.
+func (a Swift) String() string { return a.Who + " takes a swift action: " + a.What }
+
+func (a Swift) apply(e *Encounter) (string, error) {
+	if _, err := e.turnCheck(a.Who); err != nil {
+		return "", err
+	}
+	if e.System.ID() != "pf1e" {
+		return "", fmt.Errorf("engine: %s has no swift action", e.System.Name())
+	}
+	if e.Turn.Econ.Swift {
+		return "", errors.New("engine: the swift action of this turn is spent (RULES.md B2)")
+	}
+	e.Turn.Econ.Swift = true
+	return a.String(), nil
+}
+
+// Interact is an Interact action (drawing a weapon, opening a door): PF2e
+// one action; PF1e/3.5 a move action; 5e the turn's free object interaction,
+// then the action (RULES.md A2, B2, C2, D18).
+type Interact struct {
+	Who  string
+	What string
+}
+
+// String describes the action for the log.
+func (a Interact) String() string { return a.Who + " interacts: " + a.What }
+
+func (a Interact) apply(e *Encounter) (string, error) {
+	if _, err := e.turnCheck(a.Who); err != nil {
+		return "", err
+	}
+	ec := &e.Turn.Econ
+	switch e.System.ID() {
+	case "dnd5e":
+		if !ec.FreeInteract {
+			ec.FreeInteract = true
+			return a.String() + " (the turn's free object interaction)", nil
+		}
+		if err := e.spend(""); err != nil {
+			return "", fmt.Errorf("engine: the free object interaction is used and %v", err)
+		}
+		return a.String() + " (the Use an Object action)", nil
+	case "pf2e":
+		if err := e.spend(""); err != nil {
+			return "", err
+		}
+	default:
+		if err := e.spend("move"); err != nil {
+			return "", err
+		}
+	}
+	return a.String(), nil
 }

@@ -257,3 +257,31 @@ func TestTurn5eSwitchingSpeeds(t *testing.T) {
 	}
 	mustRefuse(t, e, SwitchSpeed{Who: "A", Fly: true}, "already flying")
 }
+
+// TestTurnSmallActions checks the smaller parts of each economy: PF2e's
+// multiple attack penalty (−4/−8 agile), PF1e's one swift action, Interact
+// in each system, and a run in heavy armour (3× speed).
+func TestTurnSmallActions(t *testing.T) {
+	p2 := asciiEncounter(t, "pf2e", OptionSet{}, []string{"AT.."}, Creature{ID: "A"}, Creature{ID: "T", Side: "monsters"})
+	mustApply(t, p2, StartTurn{Who: "A"}, Strike{Who: "A", Target: "T", Agile: true}, Strike{Who: "A", Target: "T", Agile: true})
+	if !strings.Contains(lastLog(p2), "−4") {
+		t.Fatalf("second agile Strike: %q, want −4", lastLog(p2))
+	}
+	mustApply(t, p2, Interact{Who: "A", What: "draws a dagger"})
+	mustRefuse(t, p2, Interact{Who: "A", What: "opens the door"}, "no actions left")
+
+	p1 := asciiEncounter(t, "pf1e", OptionSet{}, []string{"A.............................................."}, Creature{ID: "A", Speed: 30})
+	mustApply(t, p1, StartTurn{Who: "A"}, Swift{Who: "A", What: "a swift spell"})
+	mustRefuse(t, p1, Swift{Who: "A", What: "another"}, "swift action of this turn is spent")
+	mustRefuse(t, p1, TurnMove{Who: "A", X: 19, Y: 0, Mode: ModeRun, HeavyArmor: true}, "cannot run")
+	mustApply(t, p1, TurnMove{Who: "A", X: 18, Y: 0, Mode: ModeRun, HeavyArmor: true})
+	if e := p1.Turn.Econ; !e.FullRound || p1.Creature("A").X != 18 {
+		t.Fatalf("a 90-ft run in heavy armour: %+v at x=%d", e, p1.Creature("A").X)
+	}
+
+	d5 := asciiEncounter(t, "dnd5e", OptionSet{}, []string{"A..."}, Creature{ID: "A"})
+	mustApply(t, d5, StartTurn{Who: "A"}, Interact{Who: "A", What: "draws a sword"}, Interact{Who: "A", What: "opens a door"})
+	if !d5.Turn.Econ.Action || !strings.Contains(lastLog(d5), "Use an Object") {
+		t.Fatalf("a second object interaction takes the action: %q", lastLog(d5))
+	}
+}
