@@ -30,7 +30,8 @@ type armed struct {
 	what   string // "strike" or "push" (armTarget)
 	name   string // the button's name
 	label  string
-	target string // the charge's target, once picked
+	target string // the charge's or the push's target, once picked
+	follow bool   // the pusher follows the pushed creature
 }
 
 // actionDef is one action of a system's bar.
@@ -102,6 +103,9 @@ func (b *Board) actionSpecs() []Button {
 		why = "resolve the attacks of opportunity on " + pm.Who + " first (the prompt over the map)"
 	}
 	sys := b.enc.System.ID()
+	if b.pushPicking() && why == "" {
+		return b.pushSpecs()
+	}
 	var specs []Button
 	for _, d := range systemActions(sys) {
 		d := d
@@ -145,6 +149,9 @@ func (b *Board) armHint() string {
 	case armMove:
 		return b.arm.label + ": tap a square"
 	case armTarget:
+		if b.pushPicking() {
+			return fmt.Sprintf("%s %s: how far?", b.arm.label, b.arm.target)
+		}
 		return b.arm.label + ": tap a target"
 	case armCharge:
 		if b.arm.target == "" {
@@ -181,6 +188,9 @@ func (b *Board) layoutActions(specs []Button, labels []Label) {
 	}
 	y += titleH + gap
 	h := actionH * u
+	if b.pushPicking() {
+		h = promptBtnH * u // the distance: big, to tap across the table
+	}
 	if n > 0 {
 		h = max(36*u, min(h, (r.Y+r.H-y)/float64(n)-gap))
 	}
@@ -237,11 +247,11 @@ func (b *Board) actOn(id string) bool {
 	}
 	switch b.arm.kind {
 	case armTarget:
-		var a engine.Action = engine.Strike{Who: who, Target: id}
 		if b.arm.what == "push" {
-			a = engine.Push{By: who, Target: id, Squares: 1}
+			b.pickPushTarget(id)
+			return true
 		}
-		if b.apply(a) {
+		if b.apply(engine.Strike{Who: who, Target: id}) {
 			b.arm = armed{}
 		}
 		return true

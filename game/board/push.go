@@ -1,0 +1,78 @@
+package board
+
+import (
+	"fmt"
+
+	"battlemap/engine"
+)
+
+// The push's distance: after Shove (PF2e, 5e) or Bull rush (PF1e, 3.5) is
+// armed and its target tapped, the action column asks how far the table's
+// roll pushes it (1 to 4 squares: PF2e 1, or 2 on a critical success; 5e
+// 1; PF1e and 3.5 1 plus 1 per 5 points over the defender's CMD or check)
+// and, where the system allows it, whether the pusher follows (PF2e:
+// Stride after it the same distance on a success; PF1e, 3.5: move with it,
+// up to its speed). A distance button applies the push.
+
+// maxPushChoice is the farthest push offered on a button.
+const maxPushChoice = 4
+
+// pushPicking reports whether the action column asks for a push's
+// distance: a push is armed and its target picked.
+func (b *Board) pushPicking() bool {
+	return b.arm.kind == armTarget && b.arm.what == "push" && b.arm.target != ""
+}
+
+// pushFollows reports whether the system lets the pusher follow.
+func pushFollows(system string) bool { return system != "dnd5e" }
+
+// pickPushTarget makes id the armed push's target and asks how far.
+func (b *Board) pickPushTarget(id string) {
+	b.arm.target = id
+	b.SetTarget(id)
+	msg := fmt.Sprintf("%s %s: how far did the roll push it? Tap 1 to %d squares", b.arm.label, id, maxPushChoice)
+	if pushFollows(b.enc.System.ID()) {
+		msg += "; Follow moves " + b.enc.Turn.Active + " after it"
+	}
+	b.note(msg)
+}
+
+// pushSpecs lists the distance buttons, the Follow toggle where the system
+// has it, and Cancel.
+func (b *Board) pushSpecs() []Button {
+	var specs []Button
+	for n := 1; n <= maxPushChoice; n++ {
+		label := fmt.Sprintf("%d squares", n)
+		if n == 1 {
+			label = "1 square"
+		}
+		specs = append(specs, Button{Label: label, Enabled: true, Group: GroupActions,
+			Name: fmt.Sprintf("act:push%d", n), Size: promptFont,
+			do: func(b *Board) Effect { b.push(n); return NoEffect }})
+	}
+	if pushFollows(b.enc.System.ID()) {
+		specs = append(specs, Button{Label: "Follow", Toggle: true, On: b.arm.follow, Enabled: true,
+			Group: GroupActions, Name: "act:follow", Size: promptFont,
+			do: func(b *Board) Effect { b.arm.follow = !b.arm.follow; b.touch(); return NoEffect }})
+	}
+	specs = append(specs, Button{Label: "Cancel", Enabled: true, Group: GroupActions,
+		Name: "act:cancel", Size: promptFont,
+		do: func(b *Board) Effect { b.arm = armed{}; b.note("push cancelled"); return NoEffect }})
+	return specs
+}
+
+// push applies the armed push, squares far. The engine's message (where
+// the target stopped, and why short) goes to the status line. When the
+// engine refuses, the push stays armed for another target.
+func (b *Board) push(squares int) {
+	who, t := b.enc.Turn.Active, b.arm.target
+	if who == "" || t == "" {
+		return
+	}
+	a := engine.Push{By: who, Target: t, Squares: squares, Follow: b.arm.follow && pushFollows(b.enc.System.ID())}
+	if b.apply(a) {
+		b.arm = armed{}
+		return
+	}
+	b.arm.target, b.arm.follow = "", false
+}
