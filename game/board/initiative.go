@@ -31,18 +31,27 @@ func (b *Board) stripSpecs() []Button {
 		{Action: input.Delay, Label: "Delay D", Enabled: t.Active != "" && in.Position(t.Active) >= 0, Why: "delay is taken as a creature's turn begins: no turn is running", Group: GroupStripCmd, Name: "init:delay", Size: actionFont},
 		{Action: input.ReturnFromDelay, Label: "Return U", Enabled: len(in.Delayed) > 0, Why: "nobody is delaying", Group: GroupStripCmd, Name: "init:return", Size: actionFont},
 	}
+	specs = append(specs, b.editSpecs()...)
+	open := b.valuesOpen()
+	sep := "  "
+	if open {
+		sep = " " // narrower, beside − and +
+	}
 	for _, en := range in.Order {
-		label := fmt.Sprintf("%d  %s", en.Value, en.ID)
+		label := fmt.Sprintf("%d%s%s", en.Value, sep, en.ID)
 		if en.FlatFooted {
-			label += "  ff"
+			label += sep + "ff"
 		}
 		if en.Ready != "" {
-			label += "  ready"
+			label += sep + "ready"
 		}
 		id := en.ID
 		specs = append(specs, Button{Label: label, Enabled: true, Group: GroupStrip, Name: "init:" + id, Size: stripFont,
 			Hot: id == t.Active, Marked: id == b.selected,
 			do: func(b *Board) Effect { b.Select(id); return NoEffect }})
+		if open {
+			specs = append(specs, b.valueSpecs(id)...)
+		}
 	}
 	for _, en := range in.Delayed {
 		id := en.ID
@@ -63,12 +72,15 @@ func (b *Board) stripLabels() []Label {
 	head := "Initiative: none yet"
 	switch {
 	case len(b.enc.Initiative.Order) > 0 && t.Round == 0:
-		head = "Initiative rolled"
+		head = "Initiative set"
 	case t.Round > 0:
 		head = fmt.Sprintf("Round %d", t.Round)
 	}
 	words := "No turn running. Roll initiative (I), then Next turn (N)."
-	if t.Active != "" {
+	switch {
+	case b.valuesOpen():
+		words = "Set each value with − and +, or drag to reorder; then Next turn (N)."
+	case t.Active != "":
 		words = b.enc.ActionsWords()
 	}
 	return []Label{
@@ -114,32 +126,52 @@ func (b *Board) layoutStrip(specs []Button, labels []Label) {
 		labels[1].Rect = view.Rect{X: x0, Y: y, W: w, H: 4 * 21.5 * u}
 		y += 4*21.5*u + pad
 	}
-	// Entries: as tall as fits, between 36 and 44 px.
-	n, d := 0, 0
+	// Entries: as tall as fits, between 38 and 44 px; with − and + at the
+	// right end while the values may change.
+	n, d, v := 0, 0, 0
 	for _, sp := range specs {
 		switch sp.Group {
 		case GroupStrip:
 			n++
 		case GroupDelayed:
 			d++
+		case GroupStripValue:
+			v++
 		}
 	}
 	avail := r.Y + r.H - y
 	eh := entryH * u
 	if n+d > 0 {
-		eh = max(36*u, min(eh, avail/float64(n+d)-3*u))
+		eh = max(valueW*u, min(eh, avail/float64(n+d)-3*u))
 	}
+	ew := w
+	if v > 0 {
+		ew = w - 2*(valueW+3)*u
+	}
+	row, k := 0.0, 0
 	for i := range specs {
 		switch specs[i].Group {
 		case GroupStrip, GroupDelayed:
 			if specs[i].Group == GroupDelayed && y > 0 && i > 0 && specs[i-1].Group != GroupDelayed {
 				y += pad // the delaying creatures apart
 			}
-			specs[i].Rect = view.Rect{X: x0, Y: y, W: w, H: eh}
+			wi := w
+			if specs[i].Group == GroupStrip {
+				wi = ew
+			}
+			specs[i].Rect = view.Rect{X: x0, Y: y, W: wi, H: eh}
+			row, k = y, 0
 			y += eh + 3*u
+		case GroupStripValue:
+			specs[i].Rect = view.Rect{X: x0 + ew + 3*u + float64(k)*(valueW+3)*u, Y: row, W: valueW * u, H: eh}
+			k++
 		}
 	}
 }
+
+// valueW is the width of an entry's − and + buttons in CSS pixels, and the
+// least height of an entry: a finger's hit target.
+const valueW = 40
 
 // stripIndexAt returns the place in the order an entry dropped at screen
 // height y takes.

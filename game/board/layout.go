@@ -59,6 +59,9 @@ const (
 	GroupActions
 	// GroupPrompt holds the reaction prompt's answers.
 	GroupPrompt
+	// GroupStripValue holds the − and + buttons beside the strip's
+	// entries, which change a creature's initiative value.
+	GroupStripValue
 )
 
 // Label is text the interface shows outside a button: the strip's round

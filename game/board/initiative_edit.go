@@ -1,0 +1,139 @@
+package board
+
+import (
+	"errors"
+	"slices"
+
+	"battlemap/engine"
+)
+
+// Changing the initiative order by hand: the GM enters each creature's
+// value with − and + (before the first turn), adds a creature that joins
+// the fight, removes one that leaves it, and marks a readied action.
+
+// readyTrigger is the trigger the Ready button records: the table knows
+// what the creature waits for.
+const readyTrigger = "readied action"
+
+// valuesOpen reports whether the initiative values may still be changed:
+// there is an order and no turn has begun since it was set. Changing a
+// value sets the whole order again (engine.SetInitiative), which restarts
+// the fight at round 0; before the first turn that loses nothing.
+func (b *Board) valuesOpen() bool {
+	in := &b.enc.Initiative
+	t := b.enc.Turn
+	if len(in.Order) == 0 || t.Round != 0 || t.Active != "" || t.Pending != nil || len(in.Delayed) > 0 {
+		return false
+	}
+	for _, en := range in.Order {
+		if en.Ready != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// inInitiative reports whether id is in the order or delaying.
+func (b *Board) inInitiative(id string) bool {
+	in := &b.enc.Initiative
+	if in.Position(id) >= 0 {
+		return true
+	}
+	return slices.ContainsFunc(in.Delayed, func(en engine.InitEntry) bool { return en.ID == id })
+}
+
+// editSpecs lists the strip's commands that change the order by hand: Add
+// to initiative (a selected creature outside it) or Remove (a selected one
+// in it), sharing a place, and Ready.
+func (b *Board) editSpecs() []Button {
+	sel := b.selected
+	var specs []Button
+	if sel != "" && b.enc.Creature(sel) != nil && !b.inInitiative(sel) {
+		specs = append(specs, Button{Label: "Add to init.", Enabled: true, Group: GroupStripCmd, Name: "init:add", Size: actionFont,
+			do: func(b *Board) Effect { b.addToInitiative(sel); return NoEffect }})
+	} else {
+		specs = append(specs, Button{Label: "Remove", Enabled: sel != "" && b.inInitiative(sel),
+			Why: "select a creature: in the strip to remove it, on the map to add it", Group: GroupStripCmd, Name: "init:remove", Size: actionFont,
+			do: func(b *Board) Effect { b.removeFromInitiative(sel); return NoEffect }})
+	}
+	act := b.enc.Turn.Active
+	in := &b.enc.Initiative
+	ready := Button{Label: "Ready", Enabled: act != "" && in.Position(act) >= 0,
+		Why: "a creature readies an action on its own turn: no turn is running", Group: GroupStripCmd, Name: "init:ready", Size: actionFont,
+		do: func(b *Board) Effect { b.ready(act); return NoEffect }}
+	if i := in.Position(act); i >= 0 && in.Order[i].Ready != "" {
+		ready.Label = "Drop ready"
+	}
+	return append(specs, ready)
+}
+
+// valueSpecs lists the − and + buttons of the entry of id.
+func (b *Board) valueSpecs(id string) []Button {
+	return []Button{
+		{Label: "−", Enabled: true, Group: GroupStripValue, Name: "init-:" + id, Size: stripFont + 6,
+			do: func(b *Board) Effect { b.bumpInitiative(id, -1); return NoEffect }},
+		{Label: "+", Enabled: true, Group: GroupStripValue, Name: "init+:" + id, Size: stripFont + 6,
+			do: func(b *Board) Effect { b.bumpInitiative(id, 1); return NoEffect }},
+	}
+}
+
+// bumpInitiative changes the initiative value of id by d and sorts the
+// order again by the system's rules (ties keep their places), then selects
+// id so its entry can be followed to its new place.
+func (b *Board) bumpInitiative(id string, d int) {
+	if !b.valuesOpen() {
+		b.fail(errors.New("board: the fight has begun: values are set before the first turn; drag an entry to reorder"))
+		return
+	}
+	entries := slices.Clone(b.enc.Initiative.Order)
+	i := slices.IndexFunc(entries, func(en engine.InitEntry) bool { return en.ID == id })
+	if i < 0 {
+		b.fail(errors.New("board: " + id + " is not in the initiative order"))
+		return
+	}
+	entries[i].Value += d
+	if b.apply(engine.SetInitiative{Entries: entries}) {
+		b.Select(id)
+	}
+}
+
+// addToInitiative puts id into the order at a rolled value (d20, modifier
+// 0), with one seed taken for the click.
+func (b *Board) addToInitiative(id string) {
+	seed := int64(b.ver)
+	if b.opts.Seed != nil {
+		seed = b.opts.Seed()
+	}
+	b.apply(engine.AddToInitiative{Who: id, Roll: true, Seed: seed})
+}
+
+// removeFromInitiative takes id out of the order (or out of the delaying
+// creatures). When its turn was running, the next one's begins and the map
+// selects that creature.
+func (b *Board) removeFromInitiative(id string) {
+	if id == "" {
+		b.fail(errors.New("board: select a creature in the strip to remove it"))
+		return
+	}
+	was := b.enc.Turn.Active
+	if b.apply(engine.RemoveFromInitiative{Who: id}) && was == id {
+		b.arm = armed{}
+		b.Select(b.enc.Turn.Active)
+	}
+}
+
+// ready marks that who, the creature whose turn it is, readied an action;
+// pressed again, it drops the marker.
+func (b *Board) ready(who string) {
+	in := &b.enc.Initiative
+	i := in.Position(who)
+	if who == "" || i < 0 {
+		b.fail(errors.New("board: a creature readies an action on its own turn: no turn is running"))
+		return
+	}
+	trigger := readyTrigger
+	if in.Order[i].Ready != "" {
+		trigger = ""
+	}
+	b.apply(engine.Ready{Who: who, Trigger: trigger})
+}
