@@ -3,6 +3,7 @@ package board
 import (
 	"errors"
 	"fmt"
+	"math"
 
 	"battlemap/engine"
 	"battlemap/game/input"
@@ -10,9 +11,11 @@ import (
 )
 
 // The initiative strip along the right edge: the commands (roll, next
-// turn, delay, return), the round and what the creature whose turn it is
-// has left, then the order, one entry per creature (value and id, the
-// active one highlighted), and the creatures that delay, apart. Entries are
+// turn; delay, return and ready once the fight has begun; add or remove
+// the selected creature: initiative_edit.go), the round and what the
+// creature whose turn it is has left, then the order, one entry per
+// creature (value and id, the active one highlighted; − and + beside it
+// until the first turn), and the creatures that delay, apart. Entries are
 // dragged along the strip to reorder it (Reorder); tapping one selects its
 // creature, tapping a delaying one brings it back right after the active
 // creature.
@@ -28,8 +31,11 @@ func (b *Board) stripSpecs() []Button {
 	specs := []Button{
 		{Action: input.RollInitiative, Label: "Roll init. I", Enabled: true, Group: GroupStripCmd, Name: "init:roll", Size: actionFont},
 		{Action: input.NextTurn, Label: "Next turn N", Enabled: len(in.Order) > 0, Why: noOrder, Group: GroupStripCmd, Name: "init:next", Size: actionFont, Hot: len(in.Order) > 0 && t.Active == "" && t.Pending == nil},
-		{Action: input.Delay, Label: "Delay D", Enabled: t.Active != "" && in.Position(t.Active) >= 0, Why: "delay is taken as a creature's turn begins: no turn is running", Group: GroupStripCmd, Name: "init:delay", Size: actionFont},
-		{Action: input.ReturnFromDelay, Label: "Return U", Enabled: len(in.Delayed) > 0, Why: "nobody is delaying", Group: GroupStripCmd, Name: "init:return", Size: actionFont},
+	}
+	if !b.beforeFight() {
+		specs = append(specs,
+			Button{Action: input.Delay, Label: "Delay D", Enabled: t.Active != "" && in.Position(t.Active) >= 0, Why: "delay is taken as a creature's turn begins: no turn is running", Group: GroupStripCmd, Name: "init:delay", Size: actionFont},
+			Button{Action: input.ReturnFromDelay, Label: "Return U", Enabled: len(in.Delayed) > 0, Why: "nobody is delaying", Group: GroupStripCmd, Name: "init:return", Size: actionFont})
 	}
 	specs = append(specs, b.editSpecs()...)
 	open := b.valuesOpen()
@@ -79,7 +85,7 @@ func (b *Board) stripLabels() []Label {
 	words := "No turn running. Roll initiative (I), then Next turn (N)."
 	switch {
 	case b.valuesOpen():
-		words = "Set each value with − and +, or drag to reorder; then Next turn (N)."
+		words = "Set values with − and +, or drag; then Next turn (N)."
 	case t.Active != "":
 		words = b.enc.ActionsWords()
 	}
@@ -119,15 +125,8 @@ func (b *Board) layoutStrip(specs []Button, labels []Label) {
 		k++
 	}
 	y += float64((k+1)/2) * (cmdH + buttonGap) * u
-	// The round, then what the active creature has left (four rows).
-	if len(labels) >= 2 {
-		labels[0].Rect = view.Rect{X: x0, Y: y, W: w, H: 32 * u}
-		y += 32 * u
-		labels[1].Rect = view.Rect{X: x0, Y: y, W: w, H: 4 * 21.5 * u}
-		y += 4*21.5*u + pad
-	}
-	// Entries: as tall as fits, between 38 and 44 px; with − and + at the
-	// right end while the values may change.
+	// Entries: as tall as fits, between 36 (38 with − and + at the right
+	// end, while the values may change) and 44 px.
 	n, d, v := 0, 0, 0
 	for _, sp := range specs {
 		switch sp.Group {
@@ -139,10 +138,26 @@ func (b *Board) layoutStrip(specs []Button, labels []Label) {
 			v++
 		}
 	}
+	least := 36.0
+	if v > 0 {
+		least = valueH
+	}
+	// The round, then what the active creature has left: the rows its
+	// words need, up to four, fewer when the entries need the room.
+	if len(labels) >= 2 {
+		labels[0].Rect = view.Rect{X: x0, Y: y, W: w, H: 32 * u}
+		y += 32 * u
+		rowH := 21.5 * u
+		rows := math.Ceil(b.textSize(labels[1].Text, labels[1].Size) / (0.8 * w))
+		room := r.Y + r.H - y - 2*pad - float64(n+d)*(least+3)*u
+		rows = max(1, min(4, rows, math.Floor(room/rowH)))
+		labels[1].Rect = view.Rect{X: x0, Y: y, W: w, H: rows * rowH}
+		y += rows*rowH + pad
+	}
 	avail := r.Y + r.H - y
 	eh := entryH * u
 	if n+d > 0 {
-		eh = max(valueW*u, min(eh, avail/float64(n+d)-3*u))
+		eh = max(least*u, min(eh, avail/float64(n+d)-3*u))
 	}
 	ew := w
 	if v > 0 {
@@ -169,9 +184,12 @@ func (b *Board) layoutStrip(specs []Button, labels []Label) {
 	}
 }
 
-// valueW is the width of an entry's − and + buttons in CSS pixels, and the
-// least height of an entry: a finger's hit target.
-const valueW = 40
+// The size of an entry's − and + buttons in CSS pixels: valueW wide, and
+// at least valueH tall (the entry's height), a finger's hit target.
+const (
+	valueW = 40
+	valueH = 38
+)
 
 // stripIndexAt returns the place in the order an entry dropped at screen
 // height y takes.

@@ -33,6 +33,13 @@ func (b *Board) valuesOpen() bool {
 	return true
 }
 
+// beforeFight reports whether no turn has begun yet (round 0, nobody
+// delaying): the strip then leaves out Delay, Return and Ready, which do
+// nothing before the first turn, to make room for the entries.
+func (b *Board) beforeFight() bool {
+	return b.enc.Turn.Round == 0 && b.enc.Turn.Active == "" && len(b.enc.Initiative.Delayed) == 0
+}
+
 // inInitiative reports whether id is in the order or delaying.
 func (b *Board) inInitiative(id string) bool {
 	in := &b.enc.Initiative
@@ -43,21 +50,29 @@ func (b *Board) inInitiative(id string) bool {
 }
 
 // editSpecs lists the strip's commands that change the order by hand: Add
-// to initiative (a selected creature outside it) or Remove (a selected one
-// in it), sharing a place, and Ready.
+// (a selected creature outside the order) or Remove (a selected one in
+// it), sharing a place and naming the creature, and, once the fight has
+// begun, Ready.
 func (b *Board) editSpecs() []Button {
 	sel := b.selected
 	var specs []Button
 	if sel != "" && b.enc.Creature(sel) != nil && !b.inInitiative(sel) {
-		specs = append(specs, Button{Label: "Add to init.", Enabled: true, Group: GroupStripCmd, Name: "init:add", Size: actionFont,
+		specs = append(specs, Button{Label: b.cmdLabel("Add "+sel, "Add"), Enabled: true, Group: GroupStripCmd, Name: "init:add", Size: actionFont,
 			do: func(b *Board) Effect { b.addToInitiative(sel); return NoEffect }})
 	} else {
-		specs = append(specs, Button{Label: "Remove", Enabled: sel != "" && b.inInitiative(sel),
+		label := "Remove"
+		if sel != "" && b.inInitiative(sel) {
+			label = b.cmdLabel("Remove "+sel, label)
+		}
+		specs = append(specs, Button{Label: label, Enabled: sel != "" && b.inInitiative(sel),
 			Why: "select a creature: in the strip to remove it, on the map to add it", Group: GroupStripCmd, Name: "init:remove", Size: actionFont,
 			do: func(b *Board) Effect { b.removeFromInitiative(sel); return NoEffect }})
 	}
 	act := b.enc.Turn.Active
 	in := &b.enc.Initiative
+	if b.beforeFight() {
+		return specs // nobody's turn yet: nothing to ready
+	}
 	ready := Button{Label: "Ready", Enabled: act != "" && in.Position(act) >= 0,
 		Why: "a creature readies an action on its own turn: no turn is running", Group: GroupStripCmd, Name: "init:ready", Size: actionFont,
 		do: func(b *Board) Effect { b.ready(act); return NoEffect }}
@@ -65,6 +80,17 @@ func (b *Board) editSpecs() []Button {
 		ready.Label = "Drop ready"
 	}
 	return append(specs, ready)
+}
+
+// cmdLabel returns long when it fits on a strip command, else short.
+func (b *Board) cmdLabel(long, short string) string {
+	u := b.UI()
+	pad := buttonGap * u
+	cw := (min(stripW*u, b.screen.w*0.25)-3*pad)/2 - 10*u
+	if b.textSize(long, actionFont) > cw {
+		return short
+	}
+	return long
 }
 
 // valueSpecs lists the − and + buttons of the entry of id.

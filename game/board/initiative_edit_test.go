@@ -131,8 +131,8 @@ func TestAddAndRemoveMidFight(t *testing.T) {
 
 func TestReadyMarksTheEntry(t *testing.T) {
 	b := open5e(t)
-	if button(t, b, "init:ready").Enabled {
-		t.Errorf("Ready enabled with no turn running")
+	if hasButton(b, "init:ready") || hasButton(b, "init:delay") {
+		t.Errorf("Ready or Delay shown before the first turn")
 	}
 	press(t, b, "init:next")
 	press(t, b, "init:ready")
@@ -155,4 +155,23 @@ func TestReadyMarksTheEntry(t *testing.T) {
 	if e.Initiative.Order[0].Ready == "" || strings.Contains(button(t, b, "init:G").Label, "ready") {
 		t.Errorf("after G's turn began: M %q, G's entry %q", e.Initiative.Order[0].Ready, button(t, b, "init:G").Label)
 	}
+}
+
+func TestDemoOrderFitsTheStrip(t *testing.T) {
+	b := demo(t)
+	fits := func(when string) {
+		t.Helper()
+		sr := b.StripRect()
+		for _, bt := range b.Buttons() {
+			if bt.Group >= GroupStripCmd && bt.Group <= GroupDelayed || bt.Group == GroupStripValue {
+				if bt.Rect.Y+bt.Rect.H > sr.Y+sr.H+0.5 {
+					t.Errorf("%s: %s ends at %v, below the strip (%v)", when, bt.Name, bt.Rect.Y+bt.Rect.H, sr.Y+sr.H)
+				}
+			}
+		}
+	}
+	b.Handle(input.Event{Action: input.RollInitiative})
+	fits("before the first turn")
+	b.Handle(input.Event{Action: input.NextTurn})
+	fits("in round 1")
 }
