@@ -299,21 +299,31 @@ func TestFlowStripByTouch(t *testing.T) {
 	}
 }
 
-// TestFlowPF2eShoveDistance: Shove is armed, G tapped, and the action
-// column asks how far; Follow and 2 squares push G and bring M after it.
+// TestFlowPF2eShoveDistance: Stand is greyed with its reason; Shove is
+// armed, G tapped, and the action column asks how far; Follow and 2
+// squares push G and bring M after it.
 func TestFlowPF2eShoveDistance(t *testing.T) {
 	p := openApp(t, "", "")
 	f := strings.Replace(strings.Replace(pastTheGuard, "dnd5e", "pf2e", 1), "Past the guard", "Shove", 1)
 	f = strings.Replace(f, `"at":[4,1]`, `"at":[2,2]`, 1)
 	p.load(f, "Shove")
-	p.press("init:next", "M's turn", func(st appState) bool { return st.Turn.Active == "M" })
+	st := p.press("init:next", "M's turn", func(st appState) bool { return st.Turn.Active == "M" })
+	// Stand is greyed in advance (M is on its feet) and says why when hovered.
+	if b := st.button("act:stand"); b == nil || b.Enabled {
+		p.fail("Stand is not greyed for a creature on its feet")
+	}
+	p.hover(p.buttonAt(st, "act:stand"))
+	p.waitState("the greyed Stand's reason", func(st appState) bool {
+		return strings.Contains(st.Status, "Stand: ") && strings.Contains(st.Status, "not prone")
+	})
+	p.screenshot("26-flow-pf2e-greyed-stand")
 	p.press("act:push", "Shove armed", func(st appState) bool { return st.Armed == "act:push" })
 	x, y := p.squareCenter(2, 2)
 	p.click(x, y)
 	p.waitState("the distance buttons", func(st appState) bool { return st.button("act:push2") != nil })
 	p.press("act:follow", "Follow on", func(st appState) bool { b := st.button("act:follow"); return b != nil && b.On })
 	p.screenshot("25-flow-pf2e-shove-distance")
-	st := p.press("act:push2", "the shove", func(st appState) bool { return st.creature("G").X == 4 })
+	st = p.press("act:push2", "the shove", func(st appState) bool { return st.creature("G").X == 4 })
 	if c := st.creature("M"); c.X != 3 || c.Y != 2 {
 		p.fail("M did not follow G: at (%d,%d), want (3,2)", c.X, c.Y)
 	}

@@ -110,6 +110,10 @@ func (b *Board) actionSpecs() []Button {
 	for _, d := range systemActions(sys) {
 		d := d
 		hot := b.arm.name == d.name || (b.arm.kind == armNone && d.name == "move")
+		why := why
+		if why == "" {
+			why = b.actionWhy(d, b.enc.Turn.Active)
+		}
 		specs = append(specs, Button{Label: d.label, Enabled: why == "", Why: why, Group: GroupActions,
 			Name: "act:" + d.name, Size: actionFont, Hot: hot,
 			do: func(b *Board) Effect { b.pressAction(d); return NoEffect }})

@@ -55,6 +55,7 @@ type Board struct {
 	hoverOK          bool
 	hoverX, hoverY   float64 // pointer position of the hover, screen pixels
 	dragging         string  // the creature being dragged
+	hoverBtn         string  // the greyed button under the pointer
 
 	layers overlay.Layers
 	ranged bool
@@ -67,9 +68,10 @@ type Board struct {
 	last    string // the last applied action, or an error
 	lastErr bool
 
-	arm        armed  // the action waiting for a square or a creature
-	bonus      bool   // 5e: Dash, Disengage and Dodge as a bonus action
-	stripDrag  string // the initiative entry being dragged
+	arm        armed      // the action waiting for a square or a creature
+	checks     checkCache // the engine's answers for the action column
+	bonus      bool       // 5e: Dash, Disengage and Dodge as a bonus action
+	stripDrag  string     // the initiative entry being dragged
 	stripDragY float64
 
 	order    []int // creatures in draw order (big first, riders and Tiny last)

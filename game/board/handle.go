@@ -227,6 +227,7 @@ func (b *Board) apply(a engine.Action) bool {
 // point is outside the map view.
 func (b *Board) pointTo(x, y float64) {
 	b.hoverX, b.hoverY = x, y
+	b.hoverButton(x, y)
 	if !b.screen.mapR.Contains(x, y) {
 		b.setHoverSquare(Square{}, false)
 		return

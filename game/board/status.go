@@ -33,6 +33,9 @@ func (b *Board) hoverLine() string {
 	if b.enc == nil {
 		return ""
 	}
+	if why := b.hoveredButtonWhy(); why != "" {
+		return why
+	}
 	if pm := b.enc.Turn.Pending; pm != nil && len(pm.Steps) > 0 {
 		end := pm.Steps[len(pm.Steps)-1]
 		return fmt.Sprintf("%s's movement waits for the table: answer the prompt over the map for %s (Take, Decline or dropped); then it goes on to (%d,%d), dashed on the map.",
