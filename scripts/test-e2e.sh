@@ -23,51 +23,14 @@ begin=$(date +%s)
 
 mkdir -p build
 
-# 1. Packages.
-tools=(chromium Xvfb xdotool import)
-debs=(chromium xvfb xdotool imagemagick)
-build_debs=(gcc libc6-dev libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev
-	libxrandr-dev libxxf86vm-dev libasound2-dev pkg-config)
-missing=()
-for i in "${!tools[@]}"; do
-	command -v "${tools[$i]}" >/dev/null 2>&1 || missing+=("${debs[$i]}")
-done
-for p in "${build_debs[@]}"; do
-	# Not a pipe into grep -q: under pipefail, dpkg killed by SIGPIPE when
-	# grep stops early would make an installed package look missing.
-	status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null) && [[ $status == "install ok installed" ]] || missing+=("$p")
-done
-if ((${#missing[@]})); then
-	say "missing: ${missing[*]}"
-	if [[ $(id -u) -ne 0 ]]; then
-		say "not root: install them with"
-		printf '    sudo apt-get update && sudo apt-get install -y %s\n' "${missing[*]}"
-		exit 1
-	fi
-	export DEBIAN_FRONTEND=noninteractive
-	lock=(-o DPkg::Lock::Timeout=600)
-	say "running: apt-get update"
-	apt-get "${lock[@]}" -q update </dev/null
-	say "running: apt-get install -y ${missing[*]}"
-	apt-get "${lock[@]}" -q install -y "${missing[@]}" </dev/null
-fi
+# 1. Packages: the same check and install as make deps (chromium, Xvfb,
+# xdotool, ImageMagick and the X11/GL dev packages of the desktop build).
+scripts/deps.sh
 say "chromium: $(chromium --version 2>/dev/null | head -1)"
 
-# 2. The web page.
+# 2. The web page, as make web builds it.
 export WEB_DIR=${WEB_DIR:-build/web}
-if grep -q '^web:' Makefile 2>/dev/null && command -v make >/dev/null 2>&1; then
-	say "running: make web"
-	make --no-print-directory web </dev/null
-else
-	say "building the web page into $WEB_DIR"
-	mkdir -p "$WEB_DIR"
-	GOOS=js GOARCH=wasm go build -o "$WEB_DIR/battlemap.wasm" ./cmd/battlemap
-	cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" index.html "$WEB_DIR/"
-	if [[ -d web ]]; then
-		rm -rf "${WEB_DIR:?}/web"
-		cp -R web "$WEB_DIR/web"
-	fi
-fi
+scripts/web.sh
 
 # 3. A display for the desktop app.
 xvfb_pid=
