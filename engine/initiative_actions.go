@@ -335,3 +335,41 @@ func (a Ready) apply(e *Encounter) (string, error) {
 	in.Order[i].Ready = a.Trigger
 	return fmt.Sprintf("%s readies an action: %s", a.Who, a.Trigger), nil
 }
+
+// ChangeInitiative sets one creature's initiative value and moves its entry
+// to its place by the system's rules, mid-fight too: the round and whose
+// turn it is stay as they are (the table corrects a mistyped roll, or a
+// readied action fires and the creature acts before the trigger, RULES.md
+// B18). Among equal values the entry goes after the others.
+type ChangeInitiative struct {
+	Who   string
+	Value int
+}
+
+// String describes the action for the log.
+func (a ChangeInitiative) String() string {
+	return fmt.Sprintf("%s's initiative becomes %d", a.Who, a.Value)
+}
+
+func (a ChangeInitiative) apply(e *Encounter) (string, error) {
+	in := &e.Initiative
+	i := in.Position(a.Who)
+	if i < 0 {
+		return "", fmt.Errorf("engine: %q is not in the initiative order", a.Who)
+	}
+	en := in.Order[i]
+	en.Value = a.Value
+	if err := checkInitNumbers(en); err != nil {
+		return "", err
+	}
+	rest := slices.Delete(slices.Clone(in.Order), i, i+1)
+	at := len(rest)
+	for j, o := range rest {
+		if e.initCompare(en, o) < 0 {
+			at = j
+			break
+		}
+	}
+	in.Order = slices.Insert(rest, at, en)
+	return fmt.Sprintf("%s's initiative becomes %d: place %d of the order", a.Who, a.Value, at+1), nil
+}

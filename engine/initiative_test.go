@@ -349,3 +349,24 @@ func TestInitiativeActionsUndo(t *testing.T) {
 
 // initString prints an initiative for comparisons.
 func initString(in Initiative) string { return fmt.Sprintf("%v|%v", in.Order, in.Delayed) }
+
+// TestChangeInitiativeMidFight checks that correcting one value moves the
+// entry to its place and keeps the round and whose turn it is.
+func TestChangeInitiativeMidFight(t *testing.T) {
+	e := fightEncounter(t, "pf1e", "A:pcs", "B:monsters", "C:pcs")
+	applyAll(t, e, SetInitiative{Entries: []InitEntry{{ID: "A", Value: 15}, {ID: "B", Value: 12}, {ID: "C", Value: 8}}}, NextTurn{}, NextTurn{})
+	if e.Turn.Active != "B" || e.Turn.Round != 1 {
+		t.Fatalf("B's turn in round 1 expected, got %+v", e.Turn)
+	}
+	applyAll(t, e, ChangeInitiative{Who: "C", Value: 20})
+	if got := orderWords(e.Initiative.Order); !strings.HasPrefix(got, "C") || e.Turn.Active != "B" || e.Turn.Round != 1 {
+		t.Fatalf("after C's change: order %s, turn %+v; want C first and still B's turn in round 1", got, e.Turn)
+	}
+	applyAll(t, e, NextTurn{})
+	if e.Turn.Active != "C" || e.Turn.Round != 2 {
+		t.Fatalf("after B comes the new round with C first: %+v", e.Turn)
+	}
+	if err := e.Apply(ChangeInitiative{Who: "Z", Value: 3}); err == nil {
+		t.Fatal("a creature outside the order was changed")
+	}
+}
