@@ -189,3 +189,41 @@ func TestMoveActionsPayEachSquareWithinOneAction(t *testing.T) {
 		t.Fatalf("one pool of 20 ft to (1,1): %d ft ok=%v, want 15 (the diagonal into difficult terrain)", ft, ok)
 	}
 }
+
+// TestLargeCreatureEntersACorridor walks a Large creature from a room into
+// a corridor one square wide: it squeezes into a 2×1 space (RULES.md C4,
+// A4, D4), each square priced as squeezing: 3.5 ×2, PF2e +5 as difficult
+// terrain, 5e +1 ft per ft. The way in is one step east in which the space
+// narrows to the corridor's row: the old space moved east contains the new
+// one (SCENARIO-FORMAT.md "Squeezing on the grid").
+func TestLargeCreatureEntersACorridor(t *testing.T) {
+	rows := []string{
+		"L.########",
+		"..........",
+		"..########",
+	}
+	// Six squeezed steps east of 10 ft each, the first narrowing the space.
+	for _, c := range []struct {
+		sys  string
+		want int
+	}{{"dnd35", 60}, {"pf2e", 60}, {"dnd5e", 60}} {
+		e := asciiEncounter(t, c.sys, OptionSet{}, rows, Creature{ID: "L", Size: Large})
+		p := NewPlanner()
+		r, err := p.Cost(e, MoveQuery{Who: "L"}, 6, 1)
+		if err != nil || !r.OK {
+			t.Fatalf("%s: no way into the corridor: %v %s", c.sys, err, r.Why)
+		}
+		if r.Feet != c.want {
+			t.Fatalf("%s: %d ft into the corridor, want %d: %s\n%s", c.sys, r.Feet, c.want, r.Path.Explain(), drawPath(e, r.Path))
+		}
+		last := r.Path.Steps[len(r.Path.Steps)-1]
+		if last.W != 2 || last.H != 1 || !last.Squeezed() {
+			t.Fatalf("%s: in the corridor the Large creature stands %d×%d (squeezed %v), want 2×1 squeezed", c.sys, last.W, last.H, last.Squeezed())
+		}
+		for i, s := range r.Path.Steps[1:] {
+			if s.Y == 1 && s.X >= 2 && (!s.Squeezed() || (s.Dir == grid.E && s.Feet != 10)) {
+				t.Fatalf("%s: step %d to (%d,%d) in the corridor: squeezed %v, %d ft", c.sys, i+1, s.X, s.Y, s.Squeezed(), s.Feet)
+			}
+		}
+	}
+}
