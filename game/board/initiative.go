@@ -14,8 +14,8 @@ import (
 // turn; delay, return and ready once the fight has begun; add or remove
 // the selected creature: initiative_edit.go), the round and what the
 // creature whose turn it is has left, then the order, one entry per
-// creature (value and id, the active one highlighted; − and + beside it
-// until the first turn), and the creatures that delay, apart. Entries are
+// creature (value and id, the active one highlighted; − and + beside every
+// entry until the first turn, beside the selected one after), and the creatures that delay, apart. Entries are
 // dragged along the strip to reorder it (Reorder); tapping one selects its
 // creature, tapping a delaying one brings it back right after the active
 // creature.
@@ -38,12 +38,12 @@ func (b *Board) stripSpecs() []Button {
 			Button{Action: input.ReturnFromDelay, Label: "Return U", Enabled: len(in.Delayed) > 0, Why: "nobody is delaying", Group: GroupStripCmd, Name: "init:return", Size: actionFont})
 	}
 	specs = append(specs, b.editSpecs()...)
-	open := b.valuesOpen()
-	sep := "  "
-	if open {
-		sep = " " // narrower, beside − and +
-	}
 	for _, en := range in.Order {
+		open := b.valueButtons(en.ID)
+		sep := "  "
+		if open {
+			sep = " " // narrower, beside − and +
+		}
 		label := fmt.Sprintf("%d%s%s", en.Value, sep, en.ID)
 		if en.FlatFooted {
 			label += sep + "ff"
@@ -125,8 +125,9 @@ func (b *Board) layoutStrip(specs []Button, labels []Label) {
 		k++
 	}
 	y += float64((k+1)/2) * (cmdH + buttonGap) * u
-	// Entries: as tall as fits, between 36 (38 with − and + at the right
-	// end, while the values may change) and 44 px.
+	// Entries: as tall as fits, between 36 and 44 px; an entry with − and +
+	// at the right end (every entry while the values are entered, the
+	// selected one during the fight) is at least 38 px tall.
 	n, d, v := 0, 0, 0
 	for _, sp := range specs {
 		switch sp.Group {
@@ -138,9 +139,12 @@ func (b *Board) layoutStrip(specs []Button, labels []Label) {
 			v++
 		}
 	}
-	least := 36.0
-	if v > 0 {
+	least, extra := 36.0, 0.0
+	switch {
+	case v > 0 && v >= 2*n:
 		least = valueH
+	case v > 0:
+		extra = valueH - least // the one entry with − and +
 	}
 	// The round, then what the active creature has left: the rows its
 	// words need, up to four, fewer when the entries need the room.
@@ -149,7 +153,7 @@ func (b *Board) layoutStrip(specs []Button, labels []Label) {
 		y += 32 * u
 		rowH := 21.5 * u
 		rows := math.Ceil(b.textSize(labels[1].Text, labels[1].Size) / (0.8 * w))
-		room := r.Y + r.H - y - 2*pad - float64(n+d)*(least+3)*u
+		room := r.Y + r.H - y - 2*pad - (float64(n+d)*(least+3)+extra)*u
 		rows = max(1, min(4, rows, math.Floor(room/rowH)))
 		labels[1].Rect = view.Rect{X: x0, Y: y, W: w, H: rows * rowH}
 		y += rows*rowH + pad
@@ -159,10 +163,14 @@ func (b *Board) layoutStrip(specs []Button, labels []Label) {
 	if n+d > 0 {
 		eh = max(least*u, min(eh, avail/float64(n+d)-3*u))
 	}
-	ew := w
-	if v > 0 {
-		ew = w - 2*(valueW+3)*u
+	vh := eh // the height of an entry with − and +
+	if extra > 0 && eh < valueH*u {
+		vh = valueH * u
+		if n+d > 1 {
+			eh = max(least*u, min(entryH*u, (avail-vh-3*u)/float64(n+d-1)-3*u))
+		}
 	}
+	ew := w - 2*(valueW+3)*u // an entry's width beside − and +
 	row, k := 0.0, 0
 	for i := range specs {
 		switch specs[i].Group {
@@ -170,15 +178,15 @@ func (b *Board) layoutStrip(specs []Button, labels []Label) {
 			if specs[i].Group == GroupDelayed && y > 0 && i > 0 && specs[i-1].Group != GroupDelayed {
 				y += pad // the delaying creatures apart
 			}
-			wi := w
-			if specs[i].Group == GroupStrip {
-				wi = ew
+			wi, hi := w, eh
+			if i+1 < len(specs) && specs[i+1].Group == GroupStripValue {
+				wi, hi = ew, vh
 			}
-			specs[i].Rect = view.Rect{X: x0, Y: y, W: wi, H: eh}
+			specs[i].Rect = view.Rect{X: x0, Y: y, W: wi, H: hi}
 			row, k = y, 0
-			y += eh + 3*u
+			y += hi + 3*u
 		case GroupStripValue:
-			specs[i].Rect = view.Rect{X: x0 + ew + 3*u + float64(k)*(valueW+3)*u, Y: row, W: valueW * u, H: eh}
+			specs[i].Rect = view.Rect{X: x0 + ew + 3*u + float64(k)*(valueW+3)*u, Y: row, W: valueW * u, H: specs[i-1-k].Rect.H}
 			k++
 		}
 	}

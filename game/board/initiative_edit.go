@@ -8,17 +8,18 @@ import (
 )
 
 // Changing the initiative order by hand: the GM enters each creature's
-// value with − and + (before the first turn), adds a creature that joins
-// the fight, removes one that leaves it, and marks a readied action.
+// value with − and + (before the first turn beside every entry, during the
+// fight beside the selected one), adds a creature that joins the fight,
+// removes one that leaves it, and marks a readied action.
 
 // readyTrigger is the trigger the Ready button records: the table knows
 // what the creature waits for.
 const readyTrigger = "readied action"
 
-// valuesOpen reports whether the initiative values may still be changed:
-// there is an order and no turn has begun since it was set. Changing a
-// value sets the whole order again (engine.SetInitiative), which restarts
-// the fight at round 0; before the first turn that loses nothing.
+// valuesOpen reports whether the initiative values are still being
+// entered: there is an order and no turn has begun since it was set. Then
+// every entry has − and +, and changing a value sets the whole order again
+// (engine.SetInitiative), which loses nothing before the first turn.
 func (b *Board) valuesOpen() bool {
 	in := &b.enc.Initiative
 	t := b.enc.Turn
@@ -31,6 +32,13 @@ func (b *Board) valuesOpen() bool {
 		}
 	}
 	return true
+}
+
+// valueButtons reports whether the entry of id has − and +: every entry
+// while the values are entered, only the selected one once the fight runs
+// (ten entries with them would not fit the strip beside the commands).
+func (b *Board) valueButtons(id string) bool {
+	return b.valuesOpen() || id == b.selected
 }
 
 // beforeFight reports whether no turn has begun yet (round 0, nobody
@@ -103,14 +111,12 @@ func (b *Board) valueSpecs(id string) []Button {
 	}
 }
 
-// bumpInitiative changes the initiative value of id by d and sorts the
-// order again by the system's rules (ties keep their places), then selects
-// id so its entry can be followed to its new place.
+// bumpInitiative changes the initiative value of id by d and moves its
+// entry to its place by the system's rules, then selects id so its entry
+// can be followed there. Before the first turn the whole order is set again
+// (ties keep their places); during the fight engine.ChangeInitiative moves
+// the one entry and keeps the round and whose turn it is.
 func (b *Board) bumpInitiative(id string, d int) {
-	if !b.valuesOpen() {
-		b.fail(errors.New("board: the fight has begun: values are set before the first turn; drag an entry to reorder"))
-		return
-	}
 	entries := slices.Clone(b.enc.Initiative.Order)
 	i := slices.IndexFunc(entries, func(en engine.InitEntry) bool { return en.ID == id })
 	if i < 0 {
@@ -118,7 +124,11 @@ func (b *Board) bumpInitiative(id string, d int) {
 		return
 	}
 	entries[i].Value += d
-	if b.apply(engine.SetInitiative{Entries: entries}) {
+	var act engine.Action = engine.ChangeInitiative{Who: id, Value: entries[i].Value}
+	if b.valuesOpen() {
+		act = engine.SetInitiative{Entries: entries}
+	}
+	if b.apply(act) {
 		b.Select(id)
 	}
 }

@@ -53,14 +53,40 @@ func TestPlusMinusChangeValueAndOrder(t *testing.T) {
 	if e := b.Encounter(); e.Turn.Round != 0 || e.Turn.Active != "" {
 		t.Errorf("changing values started a turn: round %d active %q", e.Turn.Round, e.Turn.Active)
 	}
-	// Once the fight has begun, values stay: the buttons are gone.
+	// Once the fight has begun, only the selected entry has − and +: the
+	// active creature's, selected by Next turn.
 	press(t, b, "init:next")
-	if hasButton(b, "init+:G") || hasButton(b, "init-:M") {
-		t.Errorf("− and + still shown in round %d", b.Encounter().Turn.Round)
+	if !hasButton(b, "init+:G") || !hasButton(b, "init-:G") {
+		t.Errorf("− and + missing on the selected entry G in round %d", b.Encounter().Turn.Round)
 	}
-	b.bumpInitiative("M", 10)
-	if got := order(b); got != "G 15, M 14" || b.Encounter().Turn.Active != "G" {
-		t.Errorf("a value changed mid-fight: %s, active %q", got, b.Encounter().Turn.Active)
+	if hasButton(b, "init+:M") || hasButton(b, "init-:M") {
+		t.Errorf("− and + shown on M, not selected, in round %d", b.Encounter().Turn.Round)
+	}
+	if bt := button(t, b, "init:M"); bt.Rect.W != b.StripRect().W-2*buttonGap {
+		t.Errorf("M's entry is %v wide without − and +, want the strip's width", bt.Rect.W)
+	}
+	// Tapping M's entry selects it and moves − and + there; the value
+	// changes mid-fight and the turn stays G's, in round 1.
+	press(t, b, "init:M")
+	if hasButton(b, "init+:G") || !hasButton(b, "init+:M") {
+		t.Fatalf("after tapping M: − and + on G %v, on M %v", hasButton(b, "init+:G"), hasButton(b, "init+:M"))
+	}
+	press(t, b, "init+:M")
+	// 5e: the tie goes to M's higher modifier, as before the fight.
+	if got := order(b); got != "M 15, G 15" {
+		t.Errorf("after + on M mid-fight: %s, want M 15, G 15", got)
+	}
+	press(t, b, "init+:M")
+	e := b.Encounter()
+	if got := order(b); got != "M 16, G 15" || e.Turn.Active != "G" || e.Turn.Round != 1 {
+		t.Errorf("after + + on M mid-fight: %s, active %q round %d; want M 16, G 15, G's turn in round 1", got, e.Turn.Active, e.Turn.Round)
+	}
+	if b.Selected() != "M" {
+		t.Errorf("selected %q after changing M's value, want M", b.Selected())
+	}
+	b.Handle(input.Event{Action: input.Undo})
+	if got := order(b); got != "M 15, G 15" || e.Turn.Active != "G" {
+		t.Errorf("undo: %s, active %q; want M 15, G 15, G's turn", got, e.Turn.Active)
 	}
 }
 
@@ -174,4 +200,20 @@ func TestDemoOrderFitsTheStrip(t *testing.T) {
 	fits("before the first turn")
 	b.Handle(input.Event{Action: input.NextTurn})
 	fits("in round 1")
+	// Mid-fight the selected entry has − and +, finger-sized, and its row
+	// does not run into the next entry; select the last one too.
+	in := b.Encounter().Initiative.Order
+	for _, id := range []string{b.Encounter().Turn.Active, in[len(in)-1].ID} {
+		press(t, b, "init:"+id)
+		fits("in round 1, " + id + " selected")
+		plus, entry := button(t, b, "init+:"+id), button(t, b, "init:"+id)
+		if plus.Rect.H < valueH || plus.Rect.W < 38 {
+			t.Errorf("%s's + is %v×%v px, under 38", id, plus.Rect.W, plus.Rect.H)
+		}
+		for _, bt := range b.Buttons() {
+			if bt.Group == GroupStrip && bt.Name != entry.Name && bt.Rect.Y < plus.Rect.Y+plus.Rect.H && plus.Rect.Y < bt.Rect.Y+bt.Rect.H {
+				t.Errorf("%s's + %v overlaps the entry %s %v", id, plus.Rect, bt.Name, bt.Rect)
+			}
+		}
+	}
 }
