@@ -112,6 +112,8 @@ type fileEntry struct {
 	Mod        int    `json:"mod"`
 	FlatFooted bool   `json:"flat_footed"`
 	Ready      string `json:"ready,omitempty"`
+	// DelayedRound is the round a delaying creature left the order in.
+	DelayedRound int `json:"delayed_round,omitempty"`
 }
 
 type fileInitiative struct {

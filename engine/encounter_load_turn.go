@@ -104,7 +104,10 @@ func (e *Encounter) readInitiative(fi fileInitiative, where string) (Initiative,
 	conv := func(key string, fes []fileEntry) ([]InitEntry, error) {
 		var out []InitEntry
 		for i, fe := range fes {
-			en := InitEntry{ID: fe.ID, Value: fe.Value, Mod: fe.Mod, FlatFooted: fe.FlatFooted, Ready: fe.Ready}
+			en := InitEntry{ID: fe.ID, Value: fe.Value, Mod: fe.Mod, FlatFooted: fe.FlatFooted, Ready: fe.Ready, DelayedRound: fe.DelayedRound}
+			if en.DelayedRound < 0 || en.DelayedRound > maxFileCount || (key == "order" && en.DelayedRound != 0) {
+				return nil, fmt.Errorf("engine: encounter file: %sinitiative key %q entry %d: delayed_round %d does not fit", where, key, i, en.DelayedRound)
+			}
 			at := fmt.Sprintf("engine: encounter file: %sinitiative key %q entry %d", where, key, i)
 			switch {
 			case e.byID[en.ID] == nil:

@@ -297,7 +297,7 @@ func (ft fileTurn) passing() string {
 func toFileEntries(es []InitEntry) []fileEntry {
 	out := make([]fileEntry, len(es))
 	for i, en := range es {
-		out[i] = fileEntry{ID: en.ID, Value: en.Value, Mod: en.Mod, FlatFooted: en.FlatFooted, Ready: en.Ready}
+		out[i] = fileEntry{ID: en.ID, Value: en.Value, Mod: en.Mod, FlatFooted: en.FlatFooted, Ready: en.Ready, DelayedRound: en.DelayedRound}
 	}
 	return out
 }

@@ -32,6 +32,10 @@ type InitEntry struct {
 	// is a marker for the table; it lasts until the creature's next turn
 	// begins.
 	Ready string
+	// DelayedRound is the round in which a delaying creature left the
+	// order (0 while in the order): when the next round reaches its old
+	// place it comes back (see comeBack).
+	DelayedRound int
 }
 
 // Initiative is the turn order of an encounter.

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // SetInitiative sets the initiative order from values the GM entered. The
@@ -195,11 +196,69 @@ func (e *Encounter) turnFrom(i int) string {
 	if len(e.Initiative.Order) == 0 {
 		return "nobody is left in the initiative"
 	}
-	if i >= len(e.Initiative.Order) {
-		i = 0
-		e.Turn.Round++
+	var notes []string
+	for {
+		if i >= len(e.Initiative.Order) {
+			// The end of the round: the old place of a delayer that comes
+			// after everyone.
+			if j, ok := e.comeBack(len(e.Initiative.Order)); ok {
+				note, skip := e.backFromDelay(j)
+				notes = append(notes, note)
+				if !skip {
+					return strings.Join(append(notes, e.beginTurn(j)), "; ")
+				}
+				i = j + 1
+				continue
+			}
+			i = 0
+			e.Turn.Round++
+		}
+		j, ok := e.comeBack(i)
+		if !ok {
+			break
+		}
+		note, skip := e.backFromDelay(j)
+		notes = append(notes, note)
+		if !skip {
+			i = j
+			break
+		}
+		i = j + 1
 	}
-	return e.beginTurn(i)
+	return strings.Join(append(notes, e.beginTurn(i)), "; ")
+}
+
+// comeBack finds a creature that delayed in an earlier round whose old place
+// in the order is now, just before Order[i] (or at the end of the round for
+// i past the last), puts it back there and returns that place.
+func (e *Encounter) comeBack(i int) (int, bool) {
+	in := &e.Initiative
+	for k, d := range in.Delayed {
+		if d.DelayedRound == 0 || d.DelayedRound >= e.Turn.Round {
+			continue
+		}
+		if i < len(in.Order) && e.initCompare(d, in.Order[i]) > 0 {
+			continue // its place comes later in this round
+		}
+		d.DelayedRound = 0
+		in.Delayed = slices.Delete(in.Delayed, k, k+1)
+		in.Order = slices.Insert(in.Order, i, d)
+		return i, true
+	}
+	return 0, false
+}
+
+// backFromDelay words what happens to a delayer whose old place came round
+// again without its returning, and reports whether its turn is skipped:
+// PF2e, it lost that turn's actions but keeps its initiative (RULES.md A18);
+// PF1e/3.5 and 5e, it lost the delayed action and its turn begins as usual
+// (B18, C18).
+func (e *Encounter) backFromDelay(j int) (string, bool) {
+	id := e.Initiative.Order[j].ID
+	if e.System.ID() == "pf2e" {
+		return fmt.Sprintf("%s delayed a whole round: it loses that turn's actions and keeps its initiative (PF2e CRB p.470)", id), true
+	}
+	return fmt.Sprintf("%s did not return from delaying: the delayed action is lost (RULES.md B18)", id), false
 }
 
 // NextTurn ends the active creature's turn and begins the next one's in the
@@ -252,6 +311,7 @@ func (a Delay) apply(e *Encounter) (string, error) {
 	}
 	en := in.Order[i]
 	en.FlatFooted = e.Turn.WasFlatFooted
+	en.DelayedRound = max(e.Turn.Round, 1)
 	in.Order = slices.Delete(in.Order, i, i+1)
 	in.Delayed = append(in.Delayed, en)
 	e.endTurn()
@@ -285,6 +345,7 @@ func (a ReturnFromDelay) apply(e *Encounter) (string, error) {
 		return "", fmt.Errorf("engine: place %d is outside the initiative order of %d creatures (0 to %d)", a.Index, len(in.Order), len(in.Order))
 	}
 	en := in.Delayed[d]
+	en.DelayedRound = 0
 	in.Delayed = slices.Delete(in.Delayed, d, d+1)
 	switch {
 	case a.Index > 0:

@@ -370,3 +370,46 @@ func TestChangeInitiativeMidFight(t *testing.T) {
 		t.Fatal("a creature outside the order was changed")
 	}
 }
+
+// TestDelayAWholeRound checks what happens when a delaying creature's old
+// place comes round again: in PF2e it loses that turn and keeps its
+// initiative (RULES.md A18); in PF1e it loses the delayed action and takes
+// its turn as usual (B18). A delayer with the lowest initiative comes back
+// at the end of the next round.
+func TestDelayAWholeRound(t *testing.T) {
+	set := SetInitiative{Entries: []InitEntry{{ID: "A", Value: 20}, {ID: "B", Value: 10}, {ID: "C", Value: 5}}}
+	for _, c := range []struct {
+		sys, active string
+		round       int
+		word        string
+	}{{"pf2e", "B", 2, "loses that turn's actions"}, {"pf1e", "A", 2, "delayed action is lost"}} {
+		e := fightEncounter(t, c.sys, "A:pcs", "B:monsters", "C:pcs")
+		applyAll(t, e, set, NextTurn{}, Delay{Who: "A"}, NextTurn{}, NextTurn{})
+		if e.Turn.Active != c.active || e.Turn.Round != c.round || e.Initiative.Position("A") != 0 || len(e.Initiative.Delayed) != 0 {
+			t.Fatalf("%s: after a whole round of delay: turn %+v, order %s; want %s's turn in round %d with A back first",
+				c.sys, e.Turn, orderWords(e.Initiative.Order), c.active, c.round)
+		}
+		if !strings.Contains(e.Log[len(e.Log)-1], c.word) {
+			t.Fatalf("%s: the log says %q, want %q", c.sys, e.Log[len(e.Log)-1], c.word)
+		}
+	}
+	// C, last in the order, delays in round 1 and comes back at the end of
+	// round 2.
+	e := fightEncounter(t, "pf1e", "A:pcs", "B:monsters", "C:pcs")
+	applyAll(t, e, set, NextTurn{}, NextTurn{}, NextTurn{}, Delay{Who: "C"})
+	if e.Turn.Active != "A" || e.Turn.Round != 2 {
+		t.Fatalf("after C delays at the end of round 1: %+v", e.Turn)
+	}
+	applyAll(t, e, NextTurn{}, NextTurn{})
+	if e.Turn.Active != "C" || e.Turn.Round != 2 || e.Initiative.Position("C") != 2 {
+		t.Fatalf("C's old place at the end of round 2: %+v, order %s", e.Turn, orderWords(e.Initiative.Order))
+	}
+	// A delayer that returns in time keeps nothing of its delay.
+	e2 := fightEncounter(t, "pf2e", "A:pcs", "B:monsters", "C:pcs")
+	applyAll(t, e2, set, NextTurn{}, Delay{Who: "A"}, ReturnFromDelay{Who: "A", Index: 1})
+	for _, en := range e2.Initiative.Order {
+		if en.DelayedRound != 0 {
+			t.Fatalf("%s still marked as delaying after returning", en.ID)
+		}
+	}
+}
