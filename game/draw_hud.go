@@ -11,7 +11,7 @@ import (
 )
 
 // drawHUD draws the button bar, the action column, the initiative strip,
-// the reaction prompt and the status panel.
+// the reaction prompt, the target menu and the status panel.
 func (r *renderer) drawHUD(dst *ebiten.Image, b *board.Board) {
 	ui := b.UI()
 	size := board.FontSize * ui
@@ -30,6 +30,12 @@ func (r *renderer) drawHUD(dst *ebiten.Image, b *board.Board) {
 		t := float32(4 * ui)
 		f.rect(float32(pr.X), float32(pr.Y), float32(pr.W), float32(pr.H), colPrompt)
 		f.frame(float32(pr.X), float32(pr.Y), float32(pr.W), float32(pr.H), t, colDanger)
+	}
+	if mr := b.MenuRect(); mr.W > 0 {
+		// The target menu's panel, under its buttons (drawn last).
+		f.rect(float32(mr.X+3*ui), float32(mr.Y+3*ui), float32(mr.W), float32(mr.H), colShadow)
+		f.rect(float32(mr.X), float32(mr.Y), float32(mr.W), float32(mr.H), colPrompt)
+		f.frame(float32(mr.X), float32(mr.Y), float32(mr.W), float32(mr.H), float32(2*ui), colSelect)
 	}
 	buttons := b.Buttons()
 	drag, dragY := b.StripDrag()

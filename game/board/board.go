@@ -73,6 +73,7 @@ type Board struct {
 	bonus      bool       // 5e: Dash, Disengage and Dodge as a bonus action
 	stripDrag  string     // the initiative entry being dragged
 	stripDragY float64
+	menu       targetMenu // the target menu a long press opened
 
 	order    []int // creatures in draw order (big first, riders and Tiny last)
 	tokens   []Token
@@ -137,7 +138,7 @@ func (b *Board) Load(data []byte, name string) error {
 func (b *Board) setEncounter(e *engine.Encounter, name string, aoo map[string]bool) {
 	b.enc, b.name, b.aooSet = e, name, aoo
 	b.selected, b.target, b.dragging, b.hoverOK = "", "", "", false
-	b.arm, b.stripDrag = armed{}, ""
+	b.arm, b.stripDrag, b.menu = armed{}, "", targetMenu{}
 	if e.Turn.Active != "" {
 		b.selected = e.Turn.Active
 	}

@@ -22,6 +22,7 @@ func (b *Board) Handle(ev input.Event) Effect {
 		return b.click(ev.X, ev.Y)
 	case input.DragStart:
 		b.dragging = ""
+		b.closeMenu()
 		if b.inPrompt(ev.X, ev.Y) {
 			return NoEffect // the prompt's panel lies over the map
 		}
@@ -66,6 +67,11 @@ func (b *Board) Handle(ev input.Event) Effect {
 		if b.inPrompt(ev.X, ev.Y) || !b.screen.mapR.Contains(ev.X, ev.Y) {
 			return NoEffect
 		}
+		if ev.Touch {
+			b.openMenu(ev.X, ev.Y) // a finger gets the target menu
+			return NoEffect
+		}
+		b.closeMenu()
 		id := b.CreatureAtScreen(ev.X, ev.Y)
 		if id == b.target {
 			id = "" // targeting the target again drops it
@@ -99,6 +105,7 @@ func (b *Board) command(a input.Action) Effect {
 	switch a {
 	case input.Cancel:
 		b.selected, b.target, b.dragging = "", "", ""
+		b.menu = targetMenu{}
 		b.arm = armed{}
 		b.touch()
 	case input.Undo:
@@ -170,6 +177,9 @@ func (b *Board) command(a input.Action) Effect {
 // click selects the token under the pointer, presses a button, or moves
 // the selected creature to the square under the pointer.
 func (b *Board) click(x, y float64) Effect {
+	if b.menu.open {
+		return b.menuClick(x, y)
+	}
 	if bt, ok := b.buttonAt(x, y); ok {
 		if !bt.Enabled {
 			if bt.Why != "" {

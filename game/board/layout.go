@@ -1,6 +1,7 @@
 package board
 
 import (
+	"fmt"
 	"strings"
 
 	"battlemap/game/input"
@@ -62,6 +63,8 @@ const (
 	// GroupStripValue holds the − and + buttons beside the strip's
 	// entries, which change a creature's initiative value.
 	GroupStripValue
+	// GroupMenu holds the target menu's buttons (a long press on the map).
+	GroupMenu
 )
 
 // Label is text the interface shows outside a button: the strip's round
@@ -93,6 +96,7 @@ type screenLayout struct {
 	stripR  view.Rect // the initiative strip
 	actR    view.Rect // the action bar
 	promptR view.Rect // the reaction prompt (zero when none)
+	menuR   view.Rect // the target menu (zero when closed)
 	key     layoutKey // what the layout was made for
 }
 
@@ -266,6 +270,7 @@ func (b *Board) layout() {
 	specs = append(specs, b.stripSpecs()...)
 	specs = append(specs, b.actionSpecs()...)
 	specs = append(specs, b.promptSpecs()...)
+	specs = append(specs, b.menuSpecs()...) // last: it lies over the rest
 	labels := b.labelSpecs()
 	var key strings.Builder
 	for _, sp := range specs {
@@ -277,6 +282,9 @@ func (b *Board) layout() {
 	for _, l := range labels {
 		key.WriteString(l.Text)
 		key.WriteByte('|')
+	}
+	if b.menu.open {
+		fmt.Fprintf(&key, "menu@%v,%v", b.menu.x, b.menu.y)
 	}
 	k := layoutKey{key.String(), s.w, s.h, s.ui}
 	if k == s.key && len(s.buttons) == len(specs) && len(s.labels) == len(labels) {
@@ -321,6 +329,7 @@ func (b *Board) layout() {
 	b.layoutStrip(specs, labels)
 	s.mapR = view.Rect{X: aw, Y: barH, W: max(1, s.w-sw-aw), H: mid}
 	s.promptR = b.layoutPrompt(specs, labels)
+	s.menuR = b.layoutMenu(specs)
 	s.buttons = append(s.buttons[:0], specs...)
 	s.labels = append(s.labels[:0], labels...)
 }
@@ -338,8 +347,8 @@ func (b *Board) textWidth(s string) float64 {
 	return float64(len([]rune(s))) * FontSize * 0.55 * b.UI()
 }
 
-// buttonAt returns the button under (x,y); the reaction prompt's buttons
-// lie over the map and come first.
+// buttonAt returns the button under (x,y); the reaction prompt's and the
+// target menu's buttons lie over the map and come first.
 func (b *Board) buttonAt(x, y float64) (Button, bool) {
 	bts := b.Buttons()
 	for i := len(bts) - 1; i >= 0; i-- {

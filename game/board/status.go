@@ -43,7 +43,7 @@ func (b *Board) hoverLine() string {
 	}
 	if !b.hoverOK {
 		if b.selected == "" {
-			return "Click or tap a token to select it; right-click or long-press a creature to make it the target."
+			return "Click or tap a token to select it; right-click a creature to make it the target, or long-press it for the target menu."
 		}
 		return "Point at a square to see the path there and what it costs."
 	}

@@ -21,7 +21,7 @@ const (
 	// DragCancel: a drag was abandoned (a second finger came down).
 	DragCancel
 	// Target: choose the creature at (X,Y) as the overlays' target (right
-	// click, long press).
+	// click), or, from a long press (Touch), open the target menu there.
 	Target
 	// Pan moves the view by (DX,DY) screen pixels.
 	Pan

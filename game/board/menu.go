@@ -1,0 +1,144 @@
+package board
+
+import (
+	"fmt"
+
+	"battlemap/game/view"
+)
+
+// The target menu: a long press with a finger on the map opens a small menu
+// at that point instead of targeting at once (a finger cannot right-click,
+// and a held finger aims less surely than a mouse). On a creature it offers
+// Target (or Drop target, on the target), Select and Cancel; on an empty
+// square, Clear target and Cancel. A tap anywhere else closes it and does
+// nothing more. A right-click with the mouse still targets directly.
+
+// targetMenu is the open target menu.
+type targetMenu struct {
+	open bool
+	x, y float64 // where the finger was held, screen pixels
+	who  string  // the creature under it, "" for an empty square
+}
+
+// Sizes of the target menu in CSS pixels (times the scale): its buttons are
+// finger-sized, like the strip's entries.
+const (
+	menuBtnW = 200
+	menuBtnH = 48
+	menuFont = 20
+	menuPad  = 8
+)
+
+// openMenu opens the target menu at (x,y) on the map, for the creature
+// there if any.
+func (b *Board) openMenu(x, y float64) {
+	b.menu = targetMenu{open: true, x: x, y: y, who: b.CreatureAtScreen(x, y)}
+	b.touch()
+}
+
+// closeMenu closes the target menu, if it is open.
+func (b *Board) closeMenu() {
+	if b.menu.open {
+		b.menu = targetMenu{}
+		b.touch()
+	}
+}
+
+// MenuRect is the target menu's panel, empty when it is closed.
+func (b *Board) MenuRect() view.Rect {
+	b.layout()
+	return b.screen.menuR
+}
+
+// menuSpecs lists the target menu's buttons, top to bottom.
+func (b *Board) menuSpecs() []Button {
+	m := b.menu
+	if !m.open || b.enc == nil {
+		return nil
+	}
+	var specs []Button
+	item := func(name, label string, enabled bool, why string, do func(b *Board)) {
+		specs = append(specs, Button{Label: label, Enabled: enabled, Why: why, Group: GroupMenu, Name: "menu:" + name, Size: menuFont,
+			do: func(b *Board) Effect { b.closeMenu(); do(b); return NoEffect }})
+	}
+	if who := m.who; who != "" {
+		if who == b.target {
+			item("target", "Drop target "+who, true, "", func(b *Board) { b.SetTarget(""); b.note("target dropped") })
+		} else {
+			item("target", "Target "+who, true, "", func(b *Board) { b.targetFromMenu(who) })
+		}
+		item("select", "Select "+who, true, "", func(b *Board) { b.selectFromMenu(who) })
+	} else {
+		item("clear", "Clear target", b.target != "", "there is no target", func(b *Board) { b.SetTarget(""); b.note("target dropped") })
+	}
+	item("cancel", "Cancel", true, "", func(*Board) {})
+	return specs
+}
+
+// targetFromMenu makes who the target, if it is still on the map.
+func (b *Board) targetFromMenu(who string) {
+	if b.enc.Creature(who) == nil {
+		b.note(fmt.Sprintf("%s is no longer on the map", who))
+		return
+	}
+	b.SetTarget(who)
+	b.note("target: " + who)
+}
+
+// selectFromMenu selects who, if it is still on the map.
+func (b *Board) selectFromMenu(who string) {
+	if b.enc.Creature(who) == nil {
+		b.note(fmt.Sprintf("%s is no longer on the map", who))
+		return
+	}
+	b.Select(who)
+}
+
+// layoutMenu places the menu's buttons in a column whose top left corner
+// is at the held point, moved inside the map view when it would stick out,
+// and returns its panel (zero when closed).
+func (b *Board) layoutMenu(specs []Button) view.Rect {
+	if !b.menu.open {
+		return view.Rect{}
+	}
+	s := &b.screen
+	u := s.ui
+	pad := menuPad * u
+	bw, n := menuBtnW*u, 0
+	for _, sp := range specs {
+		if sp.Group == GroupMenu {
+			bw = max(bw, b.textSize(sp.Label, menuFont)+2*textPad*u)
+			n++
+		}
+	}
+	if n == 0 {
+		return view.Rect{}
+	}
+	w := bw + 2*pad
+	h := float64(n)*(menuBtnH*u+pad) + pad
+	m := s.mapR
+	x := max(m.X, min(b.menu.x, m.X+m.W-w))
+	y := max(m.Y, min(b.menu.y, m.Y+m.H-h))
+	k := 0
+	for i := range specs {
+		if specs[i].Group == GroupMenu {
+			specs[i].Rect = view.Rect{X: x + pad, Y: y + pad + float64(k)*(menuBtnH*u+pad), W: bw, H: menuBtnH * u}
+			k++
+		}
+	}
+	return view.Rect{X: x, Y: y, W: w, H: h}
+}
+
+// menuClick handles a tap while the menu is open: a menu button does its
+// part, anything else just closes the menu.
+func (b *Board) menuClick(x, y float64) Effect {
+	if bt, ok := b.buttonAt(x, y); ok && bt.Group == GroupMenu {
+		if !bt.Enabled {
+			b.note(bt.Label + ": " + bt.Why)
+			return NoEffect
+		}
+		return bt.do(b)
+	}
+	b.closeMenu()
+	return NoEffect
+}
