@@ -74,6 +74,9 @@ type Creature struct {
 	// FlySpeed is the fly speed in feet (0: none); with the flying state the
 	// creature moves at it (RULES.md A2, D2).
 	FlySpeed int
+	// Attacks is how many attacks its Attack action makes in 5e (Extra
+	// Attack); 0 means one.
+	Attacks int
 	// Reach is natural reach in feet; ReachSet says it overrides the system's
 	// size table.
 	Reach       int

@@ -27,6 +27,9 @@ type Economy struct {
 	TookCover bool
 	// FreeInteract: 5e's one free object interaction of the turn is used.
 	FreeInteract bool
+	// AttacksLeft: 5e attacks left of the Attack action taken (Extra
+	// Attack), which the creature may split with movement.
+	AttacksLeft int
 }
 
 // MovePlan is how a movement would be paid in the current turn: how many
@@ -100,6 +103,9 @@ func (e *Encounter) ActionsWords() string {
 		left := c.MoveSpeed()*(1+ec.Dashes) - e.Turn.Moved
 		parts = append(parts, fmt.Sprintf("%d ft of movement left", max(left, 0)))
 		parts = append(parts, used("action", ec.Action), used("bonus action", ec.Bonus))
+		if ec.AttacksLeft > 0 {
+			parts = append(parts, fmt.Sprintf("%d attack%s left of the Attack action", ec.AttacksLeft, plural(ec.AttacksLeft)))
+		}
 		if ec.Disengaged {
 			parts = append(parts, "disengaged")
 		}

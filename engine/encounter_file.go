@@ -44,6 +44,7 @@ type fileCreature struct {
 	Space        []int    `json:"space,omitempty"`
 	Speed        *int     `json:"speed,omitempty"`
 	FlySpeed     int      `json:"fly_speed,omitempty"`
+	Attacks      int      `json:"attacks,omitempty"`
 	Body         string   `json:"body,omitempty"`
 	Reach        *int     `json:"reach,omitempty"`
 	ReachSet     *bool    `json:"reach_set,omitempty"`

@@ -316,7 +316,10 @@ func readCreature(raw json.RawMessage, sys System) (*Creature, error) {
 	if fc.Speed != nil {
 		c.Speed = *fc.Speed
 	}
-	c.FlySpeed = fc.FlySpeed
+	c.FlySpeed, c.Attacks = fc.FlySpeed, fc.Attacks
+	if c.Attacks < 0 || c.Attacks > 20 {
+		return nil, fmt.Errorf("%s key \"attacks\": %d is not 0 to 20", name, c.Attacks)
+	}
 	switch fc.Body {
 	case "", "tall":
 	case "long":

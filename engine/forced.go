@@ -88,8 +88,14 @@ func (a Push) apply(e *Encounter) (string, error) {
 		}
 		e.Turn.Econ.Attacks++ // Shove has the attack trait
 	case "dnd5e":
-		if err := e.spend(""); err != nil {
-			return "", err
+		// A shove replaces one attack of the Attack action (RULES.md D13).
+		if ec := &e.Turn.Econ; ec.AttacksLeft > 0 {
+			ec.AttacksLeft--
+		} else {
+			if err := e.spend(""); err != nil {
+				return "", err
+			}
+			ec.AttacksLeft = max(by.Attacks, 1) - 1
 		}
 	default:
 		if err := e.spend("standard"); err != nil {

@@ -60,6 +60,7 @@ type creatureJSON struct {
 	At           []int    `json:"at"`
 	Speed        *int     `json:"speed,omitempty"`
 	FlySpeed     int      `json:"fly_speed,omitempty"`
+	Attacks      int      `json:"attacks,omitempty"`
 	Space        []int    `json:"space,omitempty"`
 	Body         string   `json:"body,omitempty"`
 	Reach        *int     `json:"reach,omitempty"`
@@ -194,7 +195,10 @@ func (cj creatureJSON) creature(sys System) (*Creature, error) {
 	if cj.Speed != nil {
 		c.Speed = *cj.Speed
 	}
-	c.FlySpeed = cj.FlySpeed
+	c.FlySpeed, c.Attacks = cj.FlySpeed, cj.Attacks
+	if c.Attacks < 0 || c.Attacks > 20 {
+		return nil, fmt.Errorf("%s key \"attacks\": %d is not 0 to 20", name, c.Attacks)
+	}
 	switch cj.Body {
 	case "", "tall":
 	case "long":

@@ -148,8 +148,18 @@ func (a Strike) apply(e *Encounter) (string, error) {
 	case ec.Charged && ec.Attacks == 0:
 		note = " at the end of the charge: +2 attack, −2 AC until its next turn"
 	case e.System.ID() == "dnd5e":
+		// The Attack action makes all its attacks (Extra Attack), with
+		// movement allowed between them (RULES.md D2).
+		if ec.AttacksLeft > 0 {
+			ec.AttacksLeft--
+			break
+		}
 		if err := e.spend(""); err != nil {
 			return "", err
+		}
+		ec.AttacksLeft = max(c.Attacks, 1) - 1
+		if ec.AttacksLeft > 0 {
+			note = fmt.Sprintf(" (the Attack action: %d more attack%s)", ec.AttacksLeft, plural(ec.AttacksLeft))
 		}
 	default:
 		if err := e.spend("standard"); err != nil {

@@ -285,3 +285,18 @@ func TestTurnSmallActions(t *testing.T) {
 		t.Fatalf("a second object interaction takes the action: %q", lastLog(d5))
 	}
 }
+
+// TestTurn5eExtraAttack checks 5e's Attack action with Extra Attack: two
+// attacks, movement between them, a shove in place of one, and no third.
+func TestTurn5eExtraAttack(t *testing.T) {
+	e := asciiEncounter(t, "dnd5e", OptionSet{}, []string{
+		"FT..",
+		"..U.",
+	}, Creature{ID: "F", Speed: 30, Attacks: 2}, Creature{ID: "T", Side: "monsters"}, Creature{ID: "U", Side: "monsters"})
+	mustApply(t, e, StartTurn{Who: "F"}, Strike{Who: "F", Target: "T"})
+	if e.Turn.Econ.AttacksLeft != 1 || !strings.Contains(e.ActionsWords(), "1 attack left") {
+		t.Fatalf("after the first attack: %+v, %q", e.Turn.Econ, e.ActionsWords())
+	}
+	mustApply(t, e, TurnMove{Who: "F", X: 1, Y: 1}, Push{By: "F", Target: "U", Squares: 1})
+	mustRefuse(t, e, Strike{Who: "F", Target: "T"}, "action of this turn is spent")
+}
