@@ -291,6 +291,12 @@ func readCreature(raw json.RawMessage, sys System) (*Creature, error) {
 	if err := strictDecode(raw, &fc); err != nil {
 		return nil, errors.New(jsonProblem(err, nil))
 	}
+	return fc.creature(sys)
+}
+
+// creature converts and checks one creature's keys, as encounter and
+// scenario files spell them.
+func (fc fileCreature) creature(sys System) (*Creature, error) {
 	if fc.ID == "" {
 		return nil, errors.New("key \"id\" is missing")
 	}

@@ -174,61 +174,13 @@ func buildEncounter(system string, opts *OptionSet, rows []string, walls [][]flo
 	return e, nil
 }
 
-// creature converts and checks one creature's keys.
+// creature converts and checks one creature's keys: those of encounter
+// files but reach_set, which scenario files do not have.
 func (cj creatureJSON) creature(sys System) (*Creature, error) {
-	name := fmt.Sprintf("creature %q", cj.ID)
-	if cj.ID == "" {
-		return nil, errors.New("key \"id\" is missing")
-	}
-	size, err := ParseSize(cj.Size)
-	if err != nil {
-		return nil, fmt.Errorf("%s key \"size\": %w", name, err)
-	}
-	if len(cj.At) != 2 {
-		return nil, fmt.Errorf("%s key \"at\" must be [x,y]", name)
-	}
-	c := &Creature{ID: cj.ID, Side: cj.Side, Size: size, X: cj.At[0], Y: cj.At[1], Speed: 30,
-		WeaponReach: cj.WeaponReach, AoO: sys.ID() != "pf2e", ReactionUsed: cj.ReactionUsed, Mount: cj.Mount}
-	if cj.Side == "" {
-		return nil, fmt.Errorf("%s key \"side\" is missing", name)
-	}
-	if cj.Speed != nil {
-		c.Speed = *cj.Speed
-	}
-	c.FlySpeed, c.Attacks = cj.FlySpeed, cj.Attacks
-	if c.Attacks < 0 || c.Attacks > 20 {
-		return nil, fmt.Errorf("%s key \"attacks\": %d is not 0 to 20", name, c.Attacks)
-	}
-	switch cj.Body {
-	case "", "tall":
-	case "long":
-		c.Body = Long
-	default:
-		return nil, fmt.Errorf("%s key \"body\": %q is neither \"tall\" nor \"long\"", name, cj.Body)
-	}
-	if cj.Space != nil {
-		if len(cj.Space) != 2 || cj.Space[0] < 1 || cj.Space[1] < 1 {
-			return nil, fmt.Errorf("%s key \"space\" must be [w,h] of at least 1", name)
-		}
-		c.SpaceW, c.SpaceH = cj.Space[0], cj.Space[1]
-	}
-	if cj.Reach != nil {
-		c.Reach, c.ReachSet = *cj.Reach, true
-	}
-	if cj.AoO != nil {
-		c.AoO = *cj.AoO
-	}
-	for _, s := range cj.State {
-		st, err := ParseState(s)
-		if err != nil {
-			return nil, fmt.Errorf("%s key \"state\": %w", name, err)
-		}
-		c.State |= st
-	}
-	if c.Speed < 0 || c.FlySpeed < 0 || c.Reach < 0 || c.WeaponReach < 0 {
-		return nil, fmt.Errorf("%s: speed and reach must not be negative", name)
-	}
-	return c, nil
+	return fileCreature{ID: cj.ID, Side: cj.Side, Size: cj.Size, At: cj.At, Space: cj.Space,
+		Speed: cj.Speed, FlySpeed: cj.FlySpeed, Attacks: cj.Attacks, Body: cj.Body, Reach: cj.Reach,
+		WeaponReach: cj.WeaponReach, AoO: cj.AoO, ReactionUsed: cj.ReactionUsed, State: cj.State,
+		Mount: cj.Mount}.creature(sys)
 }
 
 // parseQuery checks one query's keys and reads it.
