@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"battlemap/engine/files"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -242,7 +243,7 @@ func TestFlowDesktopSave(t *testing.T) {
 	if err != nil {
 		a.fail("Ctrl+S wrote no file: %v", err)
 	}
-	enc, err := engine.LoadEncounter(data)
+	enc, err := files.LoadEncounter(data)
 	if err != nil {
 		a.fail("the saved file does not open: %v", err)
 	}

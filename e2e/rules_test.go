@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"battlemap/engine/files"
 	"encoding/json"
 	"fmt"
 	"io/fs"
@@ -42,7 +43,7 @@ func demoFile(t testing.TB) string {
 		if err != nil {
 			return err
 		}
-		if _, err := engine.LoadScenario(data); err != nil {
+		if _, err := files.LoadScenario(data); err != nil {
 			tried = append(tried, fmt.Sprintf("%s: %v", path, err))
 			return nil
 		}
@@ -73,7 +74,7 @@ func demoEncounter(t testing.TB, st appState) *engine.Encounter {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc, err := engine.LoadScenario(data)
+	sc, err := files.LoadScenario(data)
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}

@@ -96,30 +96,6 @@ func (a StartTurn) apply(e *Encounter) (string, error) {
 	return fmt.Sprintf("%s starts its turn", a.Who), nil
 }
 
-// snapshot is everything an action may change: creatures, the turn and the
-// initiative.
-type snapshot struct {
-	creatures  []Creature
-	turn       Turn
-	initiative Initiative
-}
-
-func (e *Encounter) snap() snapshot {
-	s := snapshot{creatures: make([]Creature, len(e.Creatures)), turn: e.Turn, initiative: e.Initiative.clone()}
-	for i, c := range e.Creatures {
-		s.creatures[i] = *c
-	}
-	return s
-}
-
-func (e *Encounter) restore(s snapshot) {
-	for i := range e.Creatures {
-		*e.Creatures[i] = s.creatures[i]
-	}
-	e.Turn = s.turn
-	e.Initiative = s.initiative.clone()
-}
-
 // Apply checks action a against the rules and applies it. On error the
 // encounter is exactly as before. A successful action can be undone.
 func (e *Encounter) Apply(a Action) error {
@@ -128,7 +104,7 @@ func (e *Encounter) Apply(a Action) error {
 			return fmt.Errorf("engine: %s's movement waits on attacks of opportunity (%s): take or decline them first", pm.Who, waitingWords(pm.Waiting))
 		}
 	}
-	before := e.snap()
+	before := e.Snap()
 	msg, err := a.apply(e)
 	if err != nil {
 		e.restore(before)
@@ -149,7 +125,7 @@ func (e *Encounter) Check(a Action) error {
 			return fmt.Errorf("engine: %s's movement waits on attacks of opportunity (%s): take or decline them first", pm.Who, waitingWords(pm.Waiting))
 		}
 	}
-	before := e.snap()
+	before := e.Snap()
 	_, err := a.apply(e)
 	e.restore(before)
 	return err
@@ -161,7 +137,7 @@ func (e *Encounter) Undo() bool {
 	if len(e.undo) == 0 {
 		return false
 	}
-	e.redo = append(e.redo, e.snap())
+	e.redo = append(e.redo, e.Snap())
 	e.restore(e.undo[len(e.undo)-1])
 	e.undo = e.undo[:len(e.undo)-1]
 	e.Log = append(e.Log, "undo")
@@ -173,7 +149,7 @@ func (e *Encounter) Redo() bool {
 	if len(e.redo) == 0 {
 		return false
 	}
-	e.undo = append(e.undo, e.snap())
+	e.undo = append(e.undo, e.Snap())
 	e.restore(e.redo[len(e.redo)-1])
 	e.redo = e.redo[:len(e.redo)-1]
 	e.Log = append(e.Log, "redo")

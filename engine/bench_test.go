@@ -1,6 +1,8 @@
-package engine
+package engine_test
 
 import (
+	"battlemap/engine"
+	"battlemap/engine/files"
 	"encoding/json"
 	"math/rand"
 	"os"
@@ -11,13 +13,13 @@ import (
 
 // loadBench reads a benchmark map from the project's copy of the shared
 // benchmark files.
-func loadBench(tb testing.TB, name string) *Scenario {
+func loadBench(tb testing.TB, name string) *files.Scenario {
 	tb.Helper()
 	data, err := os.ReadFile(filepath.Join("..", "testdata", "bench", name))
 	if err != nil {
 		tb.Fatal(err)
 	}
-	sc, err := LoadScenario(data)
+	sc, err := files.LoadScenario(data)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -32,12 +34,12 @@ func TestBenchMapKnownAnswers(t *testing.T) {
 		corner, near int
 	}{{"map256.json", 2105, 90}, {"map256-walls.json", 2035, 80}} {
 		sc := loadBench(t, c.file)
-		p := NewPlanner()
-		r, err := p.Cost(sc.Encounter, MoveQuery{Who: "M"}, 255, 255)
+		p := engine.NewPlanner()
+		r, err := p.Cost(sc.Encounter, engine.MoveQuery{Who: "M"}, 255, 255)
 		if err != nil || !r.OK || r.Feet != c.corner {
 			t.Errorf("%s: M to (255,255) = %d ft (ok=%v, %v), want %d", c.file, r.Feet, r.OK, err, c.corner)
 		}
-		r, err = p.Cost(sc.Encounter, MoveQuery{Who: "C"}, 140, 135)
+		r, err = p.Cost(sc.Encounter, engine.MoveQuery{Who: "C"}, 140, 135)
 		if err != nil || !r.OK || r.Feet != c.near {
 			t.Errorf("%s: C to (140,135) = %d ft (ok=%v, %v), want %d", c.file, r.Feet, r.OK, err, c.near)
 		}
@@ -46,9 +48,9 @@ func TestBenchMapKnownAnswers(t *testing.T) {
 		}
 	}
 	sc := loadBench(t, "map256.json")
-	p := NewPlanner()
+	p := engine.NewPlanner()
 	for _, c := range []struct{ budget, want int }{{30, 70}, {60, 270}, {120, 1169}, {-1, 62185}} {
-		if err := p.Search(sc.Encounter, MoveQuery{Who: "C", Budget: c.budget}); err != nil {
+		if err := p.Search(sc.Encounter, engine.MoveQuery{Who: "C", Budget: c.budget}); err != nil {
 			t.Fatal(err)
 		}
 		// The whole map: 62,186 squares are reached, less M's square, where C
@@ -60,10 +62,10 @@ func TestBenchMapKnownAnswers(t *testing.T) {
 	}
 }
 
-func benchRange(b *testing.B, sc *Scenario, who string, budget int) {
-	p := NewPlanner()
-	q := MoveQuery{Who: who, Budget: budget}
-	var buf []Reached
+func benchRange(b *testing.B, sc *files.Scenario, who string, budget int) {
+	p := engine.NewPlanner()
+	q := engine.MoveQuery{Who: who, Budget: budget}
+	var buf []engine.Reached
 	_ = p.Search(sc.Encounter, q)
 	buf = p.Reachable(buf[:0])
 	b.ReportAllocs()
@@ -88,9 +90,9 @@ func BenchmarkMoveRange(b *testing.B) {
 	b.Run("medium-whole-map", func(b *testing.B) { benchRange(b, sc, "C", -1) })
 }
 
-func benchPath(b *testing.B, sc *Scenario, who string, x, y int) {
-	p := NewPlanner()
-	q := MoveQuery{Who: who}
+func benchPath(b *testing.B, sc *files.Scenario, who string, x, y int) {
+	p := engine.NewPlanner()
+	q := engine.MoveQuery{Who: who}
 	_, _ = p.Cost(sc.Encounter, q, x, y)
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -113,7 +115,7 @@ func BenchmarkMovePath(b *testing.B) {
 // corridorMap builds a serpentine corridor two squares wide through solid
 // rock, with a 3×3 room at each bend: a Huge creature must squeeze along it
 // (PF1e/3.5: 2×3 or 3×2) and stands at full size only in the rooms.
-func corridorMap(tb testing.TB, system string, legs, length int) *Scenario {
+func corridorMap(tb testing.TB, system string, legs, length int) *files.Scenario {
 	tb.Helper()
 	w, h := length+4, legs*5+2
 	rows := make([][]byte, h)
@@ -143,11 +145,11 @@ func corridorMap(tb testing.TB, system string, legs, length int) *Scenario {
 		rs[i] = string(rows[i])
 	}
 	data, _ := json.Marshal(map[string]any{
-		"format": ScenarioFormat, "name": "corridor", "system": system, "map": rs,
+		"format": files.ScenarioFormat, "name": "corridor", "system": system, "map": rs,
 		"creatures": []map[string]any{{"id": "H", "side": "monsters", "size": "huge", "at": []int{1, 1}, "space": []int{3, 2}, "speed": 40}},
 		"queries":   []any{},
 	})
-	sc, err := LoadScenario(data)
+	sc, err := files.LoadScenario(data)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -161,15 +163,15 @@ func BenchmarkHugeCorridor(b *testing.B) {
 	for _, sys := range []string{"dnd35", "pf2e"} {
 		b.Run(sys, func(b *testing.B) {
 			sc := corridorMap(b, sys, 6, 60)
-			p := NewPlanner()
-			q := MoveQuery{Who: "H", Budget: -1}
+			p := engine.NewPlanner()
+			q := engine.MoveQuery{Who: "H", Budget: -1}
 			if err := p.Search(sc.Encounter, q); err != nil {
 				b.Fatal(err)
 			}
 			if n := len(p.Reachable(nil)); n < 300 {
 				b.Fatalf("the Huge creature reaches only %d squares of the corridor", n)
 			}
-			var buf []Reached
+			var buf []engine.Reached
 			b.ReportAllocs()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
@@ -184,7 +186,7 @@ func BenchmarkHugeCorridor(b *testing.B) {
 
 // bigMap builds a 1024×1024 map like the 256 benchmark map (15% difficult,
 // 3% greater difficult, 5% solid, walls on 8% of the edges).
-func bigMap(tb testing.TB, side int) *Scenario {
+func bigMap(tb testing.TB, side int) *files.Scenario {
 	tb.Helper()
 	r := rand.New(rand.NewSource(1024))
 	rows := make([]string, side)
@@ -232,7 +234,7 @@ func bigMap(tb testing.TB, side int) *Scenario {
 		}
 	}
 	data, _ := json.Marshal(map[string]any{
-		"format": ScenarioFormat, "name": "big", "system": "pf2e", "options": map[string]any{"corner_cutting": false},
+		"format": files.ScenarioFormat, "name": "big", "system": "pf2e", "options": map[string]any{"corner_cutting": false},
 		"map": rows, "walls": walls,
 		"creatures": []map[string]any{
 			{"id": "M", "side": "pcs", "size": "medium", "at": []int{2, 2}, "speed": 25},
@@ -240,7 +242,7 @@ func bigMap(tb testing.TB, side int) *Scenario {
 		},
 		"queries": []any{},
 	})
-	sc, err := LoadScenario(data)
+	sc, err := files.LoadScenario(data)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -254,4 +256,11 @@ func BenchmarkMap1024(b *testing.B) {
 	b.Run("medium-120ft", func(b *testing.B) { benchRange(b, sc, "C", 120) })
 	b.Run("medium-600ft", func(b *testing.B) { benchRange(b, sc, "C", 600) })
 	b.Run("path-corner-to-centre", func(b *testing.B) { benchPath(b, sc, "M", 514, 512) })
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
 }

@@ -31,6 +31,10 @@ var stateNames = []struct {
 	{Incapacitated, "incapacitated"}, {Invisible, "invisible"}, {Flying, "flying"}, {Willing, "willing"},
 }
 
+// KnownStates holds every condition the program knows; a State with other
+// bits set is damaged.
+const KnownStates = Prone | Helpless | Unarmed | CannotAttack | Incapacitated | Invisible | Flying | Willing
+
 // ParseState reads one condition name as scenario files spell it.
 func ParseState(s string) (State, error) {
 	for _, n := range stateNames {

@@ -9,10 +9,11 @@ import (
 	"testing"
 )
 
-// TestNoEbitenInRules keeps the rules engine free of the graphics library:
+// TestRulesDependOnNeitherEbitenNorFiles keeps the rules engine free of the
+// graphics library and of the file formats:
 // grid/ and engine/ must build for any target (the web page, the desktop app,
 // mapcheck) without Ebitengine, so no package they depend on may come from it.
-func TestNoEbitenInRules(t *testing.T) {
+func TestRulesDependOnNeitherEbitenNorFiles(t *testing.T) {
 	if runtime.GOOS == "js" || runtime.GOOS == "wasip1" {
 		t.Skip("no subprocesses under WebAssembly")
 	}
@@ -45,6 +46,20 @@ func TestNoEbitenInRules(t *testing.T) {
 		for _, pkg := range strings.Fields(string(out)) {
 			if strings.Contains(pkg, "hajimehoshi/ebiten") {
 				bad = append(bad, pkg)
+			}
+		}
+		// The rules core itself never reads nor writes files: the file
+		// formats import it, not the other way round.
+		core := exec.Command(goTool, "list", "-deps", "./grid/...", "./engine")
+		core.Dir = root
+		core.Env = cmd.Env
+		coreOut, err := core.CombinedOutput()
+		if err != nil {
+			t.Fatalf("go list -deps ./engine for %s/%s: %v\n%s", target.goos, target.goarch, err, coreOut)
+		}
+		for _, pkg := range strings.Fields(string(coreOut)) {
+			if strings.HasPrefix(pkg, "battlemap/engine/") {
+				t.Errorf("the rules core (engine) depends on %s for %s/%s: file formats import the engine, never the reverse", pkg, target.goos, target.goarch)
 			}
 		}
 		if len(bad) > 0 {

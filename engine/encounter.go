@@ -45,7 +45,7 @@ type Encounter struct {
 	Log  []string
 	byID map[string]*Creature
 
-	undo, redo []snapshot
+	undo, redo []Snapshot
 	pl, aux    *Planner
 }
 
@@ -55,13 +55,14 @@ type Encounter struct {
 // SpaceH, when set, choose among several). Nothing is kept on error; the
 // error names the creature and what is wrong.
 func NewEncounter(sys System, opts Options, g *grid.Grid, cs []*Creature) (*Encounter, error) {
-	return newEncounter(sys, opts, g, cs, "")
+	return NewEncounterPassing(sys, opts, g, cs, "")
 }
 
-// newEncounter is NewEncounter where the creature passing, stopped in the
-// middle of a movement by an attack of opportunity, may stand in a space it
-// may only pass through (an ally's, say).
-func newEncounter(sys System, opts Options, g *grid.Grid, cs []*Creature, passing string) (*Encounter, error) {
+// NewEncounterPassing is NewEncounter where the creature passing, stopped in
+// the middle of a movement by an attack of opportunity, may stand in a space
+// it may only pass through (an ally's, say): an encounter file saved while
+// the table resolves a reaction opens with it.
+func NewEncounterPassing(sys System, opts Options, g *grid.Grid, cs []*Creature, passing string) (*Encounter, error) {
 	if sys == nil {
 		return nil, errors.New("engine: no rule system")
 	}

@@ -64,8 +64,8 @@ func (in *Initiative) Position(id string) int {
 	return -1
 }
 
-// delayedAt returns the index of id in Delayed, or -1.
-func (in *Initiative) delayedAt(id string) int {
+// DelayedAt returns the index of id in Delayed, or -1.
+func (in *Initiative) DelayedAt(id string) int {
 	for i, en := range in.Delayed {
 		if en.ID == id {
 			return i
@@ -81,7 +81,7 @@ func (e *Encounter) FlatFooted(id string) bool {
 	if i := in.Position(id); i >= 0 {
 		return in.Order[i].FlatFooted
 	}
-	if i := in.delayedAt(id); i >= 0 {
+	if i := in.DelayedAt(id); i >= 0 {
 		return in.Delayed[i].FlatFooted
 	}
 	return false
@@ -191,8 +191,8 @@ func rollOff(group []InitEntry, r *rand.Rand, depth int) {
 	}
 }
 
-// checkInitNumbers refuses absurd initiative values and modifiers.
-func checkInitNumbers(en InitEntry) error {
+// CheckInitEntry refuses absurd initiative values and modifiers.
+func CheckInitEntry(en InitEntry) error {
 	if en.Value < -MaxInitiative || en.Value > MaxInitiative || en.Mod < -MaxInitiative || en.Mod > MaxInitiative {
 		return fmt.Errorf("engine: initiative of %q: value %d and modifier %d must lie within ±%d", en.ID, en.Value, en.Mod, MaxInitiative)
 	}
@@ -222,7 +222,7 @@ func (e *Encounter) RollOrder(mods map[string]int, r *rand.Rand) ([]InitEntry, e
 			continue
 		}
 		en := InitEntry{ID: c.ID, Mod: mod}
-		if err := checkInitNumbers(en); err != nil {
+		if err := CheckInitEntry(en); err != nil {
 			return nil, err
 		}
 		en.Value = RollD20(r) + mod

@@ -28,7 +28,7 @@ func (a SetInitiative) apply(e *Encounter) (string, error) {
 			return "", fmt.Errorf("engine: %q appears twice in the initiative", en.ID)
 		}
 		seen[en.ID] = true
-		if err := checkInitNumbers(en); err != nil {
+		if err := CheckInitEntry(en); err != nil {
 			return "", err
 		}
 	}
@@ -91,11 +91,11 @@ func (a AddToInitiative) apply(e *Encounter) (string, error) {
 		return "", err
 	}
 	in := &e.Initiative
-	if in.Position(a.Who) >= 0 || in.delayedAt(a.Who) >= 0 {
+	if in.Position(a.Who) >= 0 || in.DelayedAt(a.Who) >= 0 {
 		return "", fmt.Errorf("engine: %q is already in the initiative", a.Who)
 	}
 	en := InitEntry{ID: a.Who, Value: a.Value, Mod: a.Mod, FlatFooted: e.startsFlatFooted()}
-	if err := checkInitNumbers(en); err != nil {
+	if err := CheckInitEntry(en); err != nil {
 		return "", err
 	}
 	if a.Roll {
@@ -122,7 +122,7 @@ func (a RemoveFromInitiative) String() string { return a.Who + " leaves the init
 
 func (a RemoveFromInitiative) apply(e *Encounter) (string, error) {
 	in := &e.Initiative
-	if i := in.delayedAt(a.Who); i >= 0 {
+	if i := in.DelayedAt(a.Who); i >= 0 {
 		in.Delayed = slices.Delete(in.Delayed, i, i+1)
 		return a.Who + " leaves the initiative", nil
 	}
@@ -337,7 +337,7 @@ func (a ReturnFromDelay) String() string {
 
 func (a ReturnFromDelay) apply(e *Encounter) (string, error) {
 	in := &e.Initiative
-	d := in.delayedAt(a.Who)
+	d := in.DelayedAt(a.Who)
 	if d < 0 {
 		return "", fmt.Errorf("engine: %q is not delaying", a.Who)
 	}
@@ -420,7 +420,7 @@ func (a ChangeInitiative) apply(e *Encounter) (string, error) {
 	}
 	en := in.Order[i]
 	en.Value = a.Value
-	if err := checkInitNumbers(en); err != nil {
+	if err := CheckInitEntry(en); err != nil {
 		return "", err
 	}
 	rest := slices.Delete(slices.Clone(in.Order), i, i+1)

@@ -11,19 +11,16 @@ import (
 // creature per "id:side" spec, in a row along the top.
 func fightEncounter(t *testing.T, sys string, specs ...string) *Encounter {
 	t.Helper()
-	var cs []string
+	rows := make([]string, 10)
+	for i := range rows {
+		rows[i] = ".........."
+	}
+	var cs []Creature
 	for i, s := range specs {
 		id, side, _ := strings.Cut(s, ":")
-		cs = append(cs, fmt.Sprintf(`{"id":%q,"side":%q,"size":"medium","at":[%d,0]}`, id, side, 2*i))
+		cs = append(cs, Creature{ID: id, Side: side, Size: Medium, X: 2 * i, Speed: 30, AoO: sys != "pf2e"})
 	}
-	row := `".........."`
-	src := fmt.Sprintf(`{"format":"battlemap-encounter/1","system":%q,"map":[%s],"creatures":[%s]}`,
-		sys, strings.Repeat(row+",", 9)+row, strings.Join(cs, ","))
-	e, err := LoadEncounter([]byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return e
+	return asciiEncounter(t, sys, OptionSet{}, rows, cs...)
 }
 
 // initOrderIDs lists the ids of the initiative order.
@@ -80,12 +77,12 @@ func TestSetInitiativeRefusesBadEntries(t *testing.T) {
 		{[]InitEntry{{ID: "A"}, {ID: "A"}}, `"A" appears twice`},
 		{[]InitEntry{{ID: "A", Value: MaxInitiative + 1}}, "within ±"},
 	} {
-		before, _ := SaveEncounter(e)
+		before := e.Snap()
 		err := e.Apply(SetInitiative{Entries: c.entries})
 		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "engine: ") {
 			t.Errorf("%v: error %v, want one containing %q", c.entries, err, c.want)
 		}
-		if after, _ := SaveEncounter(e); string(after) != string(before) {
+		if after := e.Snap(); !reflect.DeepEqual(after, before) {
 			t.Errorf("%v: a refused action changed the encounter", c.entries)
 		}
 	}

@@ -164,6 +164,11 @@ func (p *Planner) Path(x, y int) Path {
 	return p.pathTo(s)
 }
 
+// Refusal returns why the mover of the last search may not move that way
+// at all (a prone creature asked to Stride, a Step with no feet left), or
+// nil: the search then found every square the budget reaches.
+func (p *Planner) Refusal() error { return p.stepErr }
+
 // WhyNot explains why the mover cannot end at (x,y) within the last search.
 func (p *Planner) WhyNot(x, y int) string { return p.whyNot(x, y) }
 

@@ -18,22 +18,22 @@ func mustApply(t *testing.T, e *Encounter, as ...Action) {
 
 func mustRefuse(t *testing.T, e *Encounter, a Action, want string) {
 	t.Helper()
-	before := e.snap()
+	before := e.Snap()
 	err := e.Apply(a)
 	if err == nil || !strings.Contains(err.Error(), want) {
 		t.Fatalf("%s: got %v, want an error containing %q", a, err, want)
 	}
-	if after := e.snap(); !sameSnap(before, after) {
+	if after := e.Snap(); !sameSnap(before, after) {
 		t.Fatalf("%s was refused but changed the encounter", a)
 	}
 }
 
-func sameSnap(a, b snapshot) bool {
-	if len(a.creatures) != len(b.creatures) || a.turn.Moved != b.turn.Moved || a.turn.Econ != b.turn.Econ || a.turn.Diagonals != b.turn.Diagonals {
+func sameSnap(a, b Snapshot) bool {
+	if len(a.Creatures) != len(b.Creatures) || a.Turn.Moved != b.Turn.Moved || a.Turn.Econ != b.Turn.Econ || a.Turn.Diagonals != b.Turn.Diagonals {
 		return false
 	}
-	for i := range a.creatures {
-		if a.creatures[i] != b.creatures[i] {
+	for i := range a.Creatures {
+		if a.Creatures[i] != b.Creatures[i] {
 			return false
 		}
 	}
@@ -224,14 +224,14 @@ func mustGridWithWall(t *testing.T, e *Encounter, x1, y1, x2, y2 float64) *grid.
 func TestCheckChangesNothing(t *testing.T) {
 	e := asciiEncounter(t, "pf2e", OptionSet{}, []string{"M..", "...", "..#"}, Creature{ID: "M", Speed: 25})
 	mustApply(t, e, StartTurn{Who: "M"})
-	before, undo := e.snap(), len(e.undo)
+	before, undo := e.Snap(), len(e.undo)
 	if err := e.Check(TurnMove{Who: "M", X: 2, Y: 2}); err == nil || !strings.Contains(err.Error(), "solid square") {
 		t.Fatalf("check of a move onto a solid square: %v", err)
 	}
 	if err := e.Check(TurnMove{Who: "M", X: 2, Y: 1}); err != nil {
 		t.Fatalf("check of a legal Stride: %v", err)
 	}
-	if !sameSnap(before, e.snap()) || len(e.undo) != undo || e.Creature("M").X != 0 {
+	if !sameSnap(before, e.Snap()) || len(e.undo) != undo || e.Creature("M").X != 0 {
 		t.Fatal("Check changed the encounter")
 	}
 }

@@ -3,6 +3,7 @@
 package game
 
 import (
+	"battlemap/engine/files"
 	"flag"
 	"fmt"
 	"image"
@@ -14,7 +15,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"battlemap/engine"
 	"battlemap/game/input"
 )
 
@@ -178,7 +178,7 @@ func (d *desktop) save(g *Game) {
 	name := g.cfg.SaveFile
 	data, err := g.board.Save()
 	if err == nil {
-		err = engine.WriteFileAtomic(name, data)
+		err = files.WriteFileAtomic(name, data)
 	}
 	if err != nil {
 		g.board.Report(fmt.Errorf("game: cannot save to %s: %w", name, err))

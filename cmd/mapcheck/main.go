@@ -23,6 +23,7 @@ import (
 	"strings"
 
 	"battlemap/engine"
+	"battlemap/engine/files"
 )
 
 func main() {
@@ -55,18 +56,18 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	files, bad := collect(fs.Args(), stderr)
+	paths, bad := collect(fs.Args(), stderr)
 	planner := engine.NewPlanner()
 	passed, failed := 0, 0
 	enc := json.NewEncoder(stdout)
-	for _, f := range files {
+	for _, f := range paths {
 		data, err := os.ReadFile(f)
 		if err != nil {
 			fmt.Fprintf(stderr, "mapcheck: %s: %v\n", f, err)
 			bad = true
 			continue
 		}
-		sc, err := engine.LoadScenario(data)
+		sc, err := files.LoadScenario(data)
 		if err != nil {
 			fmt.Fprintf(stderr, "mapcheck: %s: %v\n", f, err)
 			bad = true
@@ -113,7 +114,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 // collect expands the arguments into files: directories give their *.json
 // files, sorted. Missing paths are reported.
 func collect(args []string, stderr io.Writer) ([]string, bool) {
-	var files []string
+	var paths []string
 	bad := false
 	for _, a := range args {
 		st, err := os.Stat(a)
@@ -123,14 +124,14 @@ func collect(args []string, stderr io.Writer) ([]string, bool) {
 			continue
 		}
 		if !st.IsDir() {
-			files = append(files, a)
+			paths = append(paths, a)
 			continue
 		}
 		matches, _ := filepath.Glob(filepath.Join(a, "*.json"))
 		sort.Strings(matches)
-		files = append(files, matches...)
+		paths = append(paths, matches...)
 	}
-	return files, bad
+	return paths, bad
 }
 
 func compact(raw json.RawMessage) string {

@@ -1,6 +1,7 @@
 package board
 
 import (
+	"battlemap/engine/files"
 	"encoding/json"
 	"fmt"
 
@@ -104,7 +105,7 @@ func NewWith(e *engine.Encounter, name string, opts Options) *Board {
 // (battlemap-encounter/1) or a scenario file (battlemap-scenario/1). On
 // error nothing changes and the status line says what is wrong.
 func (b *Board) Load(data []byte, name string) error {
-	e, err := engine.LoadEncounter(data)
+	e, err := files.LoadEncounter(data)
 	if err != nil {
 		err = fmt.Errorf("board: cannot open %s: %w", name, err)
 		if b.enc != nil {

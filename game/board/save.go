@@ -1,18 +1,17 @@
 package board
 
 import (
+	"battlemap/engine/files"
 	"fmt"
-
-	"battlemap/engine"
 )
 
 // Save returns the encounter as an encounter file with its undo history
-// and log (engine.SaveEncounterWith), ready to write or to keep.
+// and log (files.SaveEncounterWith), ready to write or to keep.
 func (b *Board) Save() ([]byte, error) {
 	if b.enc == nil {
 		return nil, fmt.Errorf("board: no encounter to save")
 	}
-	data, err := engine.SaveEncounterWith(b.enc, engine.SaveOptions{History: true})
+	data, err := files.SaveEncounterWith(b.enc, files.SaveOptions{History: true})
 	if err != nil {
 		return nil, fmt.Errorf("board: cannot save %s: %w", b.name, err)
 	}

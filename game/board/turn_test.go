@@ -1,10 +1,10 @@
 package board
 
 import (
+	"battlemap/engine/files"
 	"strings"
 	"testing"
 
-	"battlemap/engine"
 	"battlemap/game/input"
 )
 
@@ -217,7 +217,7 @@ func TestSaveRoundTrips(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e2, err := engine.LoadEncounter(data)
+	e2, err := files.LoadEncounter(data)
 	if err != nil {
 		t.Fatal(err)
 	}

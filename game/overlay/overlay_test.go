@@ -1,6 +1,7 @@
 package overlay
 
 import (
+	"battlemap/engine/files"
 	"strings"
 	"testing"
 
@@ -19,7 +20,7 @@ func load(t *testing.T, system string, rows []string, creatures string) *engine.
 	}
 	doc := `{"format":"battlemap-scenario/1","name":"t","system":"` + system + `","map":[` + m.String() +
 		`],"creatures":[` + creatures + `],"queries":[]}`
-	sc, err := engine.LoadScenario([]byte(doc))
+	sc, err := files.LoadScenario([]byte(doc))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,15 +1,12 @@
-package engine
+package files
 
 import (
+	"battlemap/engine"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"sort"
 	"strings"
 )
-
-// ErrNotSupported marks a query kind the engine cannot answer yet.
-var ErrNotSupported = errors.New("not supported yet")
 
 // Answer is the engine's answer to one query.
 type Answer struct {
@@ -40,11 +37,11 @@ func (sc *Scenario) checkRefs(q Query) error {
 	}
 	switch q.Q {
 	case "cost", "reachable":
-		if _, err := ParseMoveAction(q.Action); err != nil {
+		if _, err := engine.ParseMoveAction(q.Action); err != nil {
 			return fmt.Errorf("scenario: query %d (%s): key \"action\": %v", q.Index, q.Q, err)
 		}
 	case "provokes":
-		if _, err := ParseProvokeAction(q.Action); err != nil {
+		if _, err := engine.ParseProvokeAction(q.Action); err != nil {
 			return fmt.Errorf("scenario: query %d (provokes): key \"action\": %v", q.Index, err)
 		}
 		if len(q.Path) == 0 {
@@ -59,7 +56,7 @@ func (sc *Scenario) checkRefs(q Query) error {
 }
 
 // Answer answers query i with the planner p (reused between queries).
-func (sc *Scenario) Answer(p *Planner, i int) Answer {
+func (sc *Scenario) Answer(p *engine.Planner, i int) Answer {
 	q := sc.Queries[i]
 	a := sc.answer(p, q)
 	if a.Err == nil {
@@ -68,12 +65,12 @@ func (sc *Scenario) Answer(p *Planner, i int) Answer {
 	return a
 }
 
-func (sc *Scenario) answer(p *Planner, q Query) Answer {
+func (sc *Scenario) answer(p *engine.Planner, q Query) Answer {
 	e := sc.Encounter
 	switch q.Q {
 	case "cost":
-		act, _ := ParseMoveAction(q.Action)
-		r, err := p.Cost(e, MoveQuery{Who: q.Who, Action: act, Diagonals: q.Diagonals}, q.To[0], q.To[1])
+		act, _ := engine.ParseMoveAction(q.Action)
+		r, err := p.Cost(e, engine.MoveQuery{Who: q.Who, Action: act, Diagonals: q.Diagonals}, q.To[0], q.To[1])
 		if err != nil {
 			return Answer{Err: err}
 		}
@@ -82,8 +79,8 @@ func (sc *Scenario) answer(p *Planner, q Query) Answer {
 		}
 		return Answer{Got: r.Feet, Why: r.Path.Explain()}
 	case "reachable":
-		act, _ := ParseMoveAction(q.Action)
-		if err := p.Search(e, MoveQuery{Who: q.Who, Action: act, Diagonals: q.Diagonals, Budget: q.Budget}); err != nil {
+		act, _ := engine.ParseMoveAction(q.Action)
+		if err := p.Search(e, engine.MoveQuery{Who: q.Who, Action: act, Diagonals: q.Diagonals, Budget: q.Budget}); err != nil {
 			return Answer{Err: err}
 		}
 		rs := p.Reachable(nil)
@@ -92,12 +89,12 @@ func (sc *Scenario) answer(p *Planner, q Query) Answer {
 			got[i] = [3]int{r.X, r.Y, r.Feet}
 		}
 		why := fmt.Sprintf("%d squares within %d ft", len(rs), q.Budget)
-		if p.stepErr != nil {
-			why = p.stepErr.Error()
+		if err := p.Refusal(); err != nil {
+			why = err.Error()
 		}
 		return Answer{Got: got, Why: why}
 	case "can_end":
-		ok, why, err := CanEnd(e, q.Who, q.At[0], q.At[1])
+		ok, why, err := engine.CanEnd(e, q.Who, q.At[0], q.At[1])
 		if err != nil {
 			return Answer{Err: err}
 		}
@@ -137,38 +134,4 @@ func canonical(q string, v any) string {
 	}
 	b, _ := json.Marshal(v)
 	return string(b)
-}
-
-// CanEnd reports whether creature who may end its movement with its space's
-// top-left square at (x,y), in any space its size may take there.
-func CanEnd(e *Encounter, who string, x, y int) (bool, string, error) {
-	m, err := e.Lookup(who)
-	if err != nil {
-		return false, "", err
-	}
-	if !e.Grid.In(x, y) {
-		return false, fmt.Sprintf("(%d,%d) is off the map", x, y), nil
-	}
-	p := e.scratch()
-	if err := p.prepare(e, MoveQuery{Who: who}); err != nil {
-		return false, "", err
-	}
-	_ = m
-	why := ""
-	for k := range p.fit.shapes {
-		r := p.fit.shapes[k]
-		ok, w := p.fit.standIn(rectAt(x, y, r))
-		if !ok {
-			if why == "" {
-				why = w
-			}
-			continue
-		}
-		if bad, w := p.endProblem(rectAt(x, y, r)); bad {
-			why = w
-			continue
-		}
-		return true, "the space fits and nobody there forbids ending in it", nil
-	}
-	return false, why, nil
 }

@@ -1,4 +1,4 @@
-package engine
+package files
 
 import (
 	"encoding/json"

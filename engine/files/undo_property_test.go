@@ -1,6 +1,7 @@
-package engine
+package files
 
 import (
+	"battlemap/engine"
 	"bytes"
 	"fmt"
 	"math/rand/v2"
@@ -13,7 +14,7 @@ import (
 // accept come with must set: moves to squares the planner reports
 // reachable, and initiative actions whose conditions hold. The others may
 // be refused.
-func propertyAction(t *testing.T, e *Encounter, r *rand.Rand, p *Planner) (a Action, must bool) {
+func propertyAction(t *testing.T, e *engine.Encounter, r *rand.Rand, p *engine.Planner) (a engine.Action, must bool) {
 	t.Helper()
 	in := &e.Initiative
 	randomID := func() string { return e.Creatures[r.IntN(len(e.Creatures))].ID }
@@ -25,16 +26,16 @@ func propertyAction(t *testing.T, e *Encounter, r *rand.Rand, p *Planner) (a Act
 				mods[c.ID] = r.IntN(11) - 2
 			}
 		}
-		return RollInitiative{Mods: mods, Seed: r.Int64()}, true
+		return engine.RollInitiative{Mods: mods, Seed: r.Int64()}, true
 	}
 	if pm := e.Turn.Pending; pm != nil {
 		// A movement waits on attacks of opportunity: only resolving one is
 		// legal now.
 		if r.IntN(10) == 0 {
-			return NextTurn{}, false
+			return engine.NextTurn{}, false
 		}
 		w := pm.Waiting[r.IntN(len(pm.Waiting))]
-		return ResolveReaction{By: w.By, Taken: r.IntN(2) == 0, Dropped: r.IntN(5) == 0}, true
+		return engine.ResolveReaction{By: w.By, Taken: r.IntN(2) == 0, Dropped: r.IntN(5) == 0}, true
 	}
 	switch k := r.IntN(100); {
 	case k < 45:
@@ -46,7 +47,7 @@ func propertyAction(t *testing.T, e *Encounter, r *rand.Rand, p *Planner) (a Act
 		// The movement the engine allows: the active creature's actions
 		// left, or a whole turn for a creature moved outside its turn.
 		plan := e.MovementLeft(c)
-		q := MoveQuery{Who: id, Budget: plan.Budget, Actions: plan.Actions}
+		q := engine.MoveQuery{Who: id, Budget: plan.Budget, Actions: plan.Actions}
 		if e.Turn.Active == id {
 			q.Diagonals = e.Turn.Diagonals
 		} else if e.System.ID() == "dnd5e" {
@@ -58,7 +59,7 @@ func propertyAction(t *testing.T, e *Encounter, r *rand.Rand, p *Planner) (a Act
 		if err := p.Search(e, q); err != nil {
 			t.Fatalf("search for %s: %v", id, err)
 		}
-		var to []Reached
+		var to []engine.Reached
 		for _, s := range p.Reachable(nil) {
 			if s.X != c.X || s.Y != c.Y {
 				to = append(to, s)
@@ -68,49 +69,49 @@ func propertyAction(t *testing.T, e *Encounter, r *rand.Rand, p *Planner) (a Act
 			return nil, false
 		}
 		s := to[r.IntN(len(to))]
-		return MoveTo{Who: id, X: s.X, Y: s.Y}, true
+		return engine.MoveTo{Who: id, X: s.X, Y: s.Y}, true
 	case k < 47:
 		// Anywhere at all: often illegal.
-		return MoveTo{Who: randomID(), X: r.IntN(e.Grid.W + 2), Y: r.IntN(e.Grid.H)}, false
+		return engine.MoveTo{Who: randomID(), X: r.IntN(e.Grid.W + 2), Y: r.IntN(e.Grid.H)}, false
 	case k < 67:
-		return NextTurn{}, len(in.Order) > 0 && (e.Turn.Active == "" || activeIn)
+		return engine.NextTurn{}, len(in.Order) > 0 && (e.Turn.Active == "" || activeIn)
 	case k < 72:
 		if r.IntN(4) == 0 {
-			return Delay{Who: randomID()}, false
+			return engine.Delay{Who: randomID()}, false
 		}
-		return Delay{Who: e.Turn.Active}, activeIn && e.Turn.Moved == 0 && e.Turn.Diagonals == 0
+		return engine.Delay{Who: e.Turn.Active}, activeIn && e.Turn.Moved == 0 && e.Turn.Diagonals == 0
 	case k < 78:
 		if len(in.Delayed) == 0 {
 			return nil, false
 		}
-		return ReturnFromDelay{Who: in.Delayed[r.IntN(len(in.Delayed))].ID, Index: r.IntN(len(in.Order) + 1)}, true
+		return engine.ReturnFromDelay{Who: in.Delayed[r.IntN(len(in.Delayed))].ID, Index: r.IntN(len(in.Order) + 1)}, true
 	case k < 83:
 		if len(in.Order) == 0 {
 			return nil, false
 		}
-		return Reorder{Who: in.Order[r.IntN(len(in.Order))].ID, Index: r.IntN(len(in.Order))}, true
+		return engine.Reorder{Who: in.Order[r.IntN(len(in.Order))].ID, Index: r.IntN(len(in.Order))}, true
 	case k < 87:
 		id := randomID()
-		must := in.Position(id) < 0 && in.delayedAt(id) < 0
-		return AddToInitiative{Who: id, Value: r.IntN(25), Mod: r.IntN(5), Roll: r.IntN(2) == 0, Seed: r.Int64()}, must
+		must := in.Position(id) < 0 && in.DelayedAt(id) < 0
+		return engine.AddToInitiative{Who: id, Value: r.IntN(25), Mod: r.IntN(5), Roll: r.IntN(2) == 0, Seed: r.Int64()}, must
 	case k < 90:
 		id := randomID()
-		return RemoveFromInitiative{Who: id}, in.Position(id) >= 0 || in.delayedAt(id) >= 0
+		return engine.RemoveFromInitiative{Who: id}, in.Position(id) >= 0 || in.DelayedAt(id) >= 0
 	case k < 94:
 		if r.IntN(3) == 0 {
-			return Ready{Who: randomID()}, false
+			return engine.Ready{Who: randomID()}, false
 		}
-		return Ready{Who: e.Turn.Active, Trigger: fmt.Sprintf("trigger %d", r.IntN(100))}, activeIn
+		return engine.Ready{Who: e.Turn.Active, Trigger: fmt.Sprintf("trigger %d", r.IntN(100))}, activeIn
 	case k < 96:
-		return StartTurn{Who: randomID()}, true
+		return engine.StartTurn{Who: randomID()}, true
 	case k < 98:
-		return EndTurn{}, true
+		return engine.EndTurn{}, true
 	}
-	var entries []InitEntry
+	var entries []engine.InitEntry
 	for _, c := range e.Creatures {
-		entries = append(entries, InitEntry{ID: c.ID, Value: r.IntN(20), Mod: r.IntN(4)})
+		entries = append(entries, engine.InitEntry{ID: c.ID, Value: r.IntN(20), Mod: r.IntN(4)})
 	}
-	return SetInitiative{Entries: entries}, true
+	return engine.SetInitiative{Entries: entries}, true
 }
 
 // TestUndoRedoRestoresFilesExactly applies random legal (and some illegal)
@@ -118,7 +119,7 @@ func propertyAction(t *testing.T, e *Encounter, r *rand.Rand, p *Planner) (a Act
 // encounter file must come back byte for byte, and redoing them all must
 // give the end state's file again. A refused action must change nothing.
 func TestUndoRedoRestoresFilesExactly(t *testing.T) {
-	names, err := filepath.Glob(filepath.Join("..", "testdata", "scenarios", "shared", "*.json"))
+	names, err := filepath.Glob(filepath.Join("..", "..", "testdata", "scenarios", "shared", "*.json"))
 	if err != nil || len(names) == 0 {
 		t.Fatalf("no shared scenarios: %v", err)
 	}
@@ -126,7 +127,7 @@ func TestUndoRedoRestoresFilesExactly(t *testing.T) {
 	if testing.Short() {
 		steps = 10
 	}
-	p := NewPlanner()
+	p := engine.NewPlanner()
 	totals := map[string]int{}
 	for fi, name := range names {
 		data, err := os.ReadFile(name)

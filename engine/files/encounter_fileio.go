@@ -1,4 +1,4 @@
-package engine
+package files
 
 import (
 	"bytes"
@@ -78,13 +78,13 @@ func WriteFileAtomic(path string, data []byte) (err error) {
 	mode := os.FileMode(0o644)
 	if st, err := os.Stat(path); err == nil {
 		if !st.Mode().IsRegular() {
-			return fmt.Errorf("engine: cannot save to %s: not a regular file", path)
+			return fmt.Errorf("files: cannot save to %s: not a regular file", path)
 		}
 		mode = st.Mode().Perm()
 	}
 	f, err := os.CreateTemp(dir, "."+base+".tmp-*")
 	if err != nil {
-		return fmt.Errorf("engine: saving %s: %w", path, err)
+		return fmt.Errorf("files: saving %s: %w", path, err)
 	}
 	tmp := f.Name()
 	defer func() {
@@ -94,19 +94,19 @@ func WriteFileAtomic(path string, data []byte) (err error) {
 		}
 	}()
 	if _, err = f.Write(data); err != nil {
-		return fmt.Errorf("engine: saving %s: %w", path, err)
+		return fmt.Errorf("files: saving %s: %w", path, err)
 	}
 	if err = f.Sync(); err != nil {
-		return fmt.Errorf("engine: saving %s: %w", path, err)
+		return fmt.Errorf("files: saving %s: %w", path, err)
 	}
 	if err = f.Chmod(mode); err != nil {
-		return fmt.Errorf("engine: saving %s: %w", path, err)
+		return fmt.Errorf("files: saving %s: %w", path, err)
 	}
 	if err = f.Close(); err != nil {
-		return fmt.Errorf("engine: saving %s: %w", path, err)
+		return fmt.Errorf("files: saving %s: %w", path, err)
 	}
 	if err = os.Rename(tmp, path); err != nil {
-		return fmt.Errorf("engine: saving %s: %w", path, err)
+		return fmt.Errorf("files: saving %s: %w", path, err)
 	}
 	// Make the rename itself durable; not every platform can sync a
 	// directory, and the file is complete either way.
@@ -115,4 +115,14 @@ func WriteFileAtomic(path string, data []byte) (err error) {
 		d.Close()
 	}
 	return nil
+}
+
+// bare is an error's message without the package it came from, to be
+// worded into a message of this package.
+func bare(err error) string {
+	msg := err.Error()
+	for _, p := range []string{"engine: ", "files: ", "grid: "} {
+		msg = strings.TrimPrefix(msg, p)
+	}
+	return msg
 }

@@ -1,6 +1,7 @@
-package engine
+package files
 
 import (
+	"battlemap/engine"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -74,7 +75,7 @@ func (m symMapper) position(id string, x, y int) ([2]int, bool) {
 	side := c.Size.Side()
 	r := grid.Rect{X: x, Y: y, W: side, H: side}
 	if side > 1 {
-		if ok, _ := newFitter(e, c).fits(r); !ok {
+		if ok, _ := e.Fits(c.ID, r); !ok {
 			return [2]int{}, false
 		}
 	}
@@ -253,12 +254,12 @@ func TestScenarioSymmetry(t *testing.T) {
 					t.Errorf("%s %s: the transformed scenario does not load: %v", name, s.name, err)
 					continue
 				}
-				p := NewPlanner()
+				p := engine.NewPlanner()
 				for j, i := range index {
 					a := sc.Answer(p, j)
 					q := sc.Queries[j]
 					switch {
-					case a.Err != nil && errors.Is(a.Err, ErrNotSupported):
+					case a.Err != nil && errors.Is(a.Err, engine.ErrNotSupported):
 						skipped++
 					case a.Err != nil:
 						t.Errorf("%s %s query %d (%s): error: %v", name, s.name, i, q.Q, a.Err)

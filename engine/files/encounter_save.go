@@ -1,6 +1,7 @@
-package engine
+package files
 
 import (
+	"battlemap/engine"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -21,12 +22,12 @@ type SaveOptions struct {
 // README.md "Encounter files"): system, options, map, walls, creatures, turn
 // and initiative, without the undo history. LoadEncounter reads it back to
 // an identical state, and saving that again gives the same bytes.
-func SaveEncounter(e *Encounter) ([]byte, error) { return SaveEncounterWith(e, SaveOptions{}) }
+func SaveEncounter(e *engine.Encounter) ([]byte, error) { return SaveEncounterWith(e, SaveOptions{}) }
 
 // SaveEncounterWith is SaveEncounter with choices; with o.History the undo
 // and redo states and the log are written too.
-func SaveEncounterWith(e *Encounter, o SaveOptions) ([]byte, error) {
-	if err := e.checkSavable(o.History); err != nil {
+func SaveEncounterWith(e *engine.Encounter, o SaveOptions) ([]byte, error) {
+	if err := checkSavable(e, o.History); err != nil {
 		return nil, err
 	}
 	var w fileWriter
@@ -72,7 +73,7 @@ func SaveEncounterWith(e *Encounter, o SaveOptions) ([]byte, error) {
 		add("history", w.history(e))
 	}
 	if w.err != nil {
-		return nil, fmt.Errorf("engine: saving the encounter: %w", w.err)
+		return nil, fmt.Errorf("files: saving the encounter: %w", w.err)
 	}
 	out := object(keys, vals, "")
 	return append(out, '\n'), nil
@@ -96,24 +97,25 @@ func (w *fileWriter) compact(v any) []byte {
 
 // history renders the undo and redo states (oldest first, one per line) and
 // the log.
-func (w *fileWriter) history(e *Encounter) []byte {
-	states := func(ss []snapshot) []byte {
+func (w *fileWriter) history(e *engine.Encounter) []byte {
+	states := func(ss []engine.Snapshot) []byte {
 		var items [][]byte
 		for _, s := range ss {
-			fs := fileState{Turn: ptr(toFileTurn(s.turn))}
-			for i := range s.creatures {
-				fs.Creatures = append(fs.Creatures, w.compact(toFileCreature(&s.creatures[i])))
+			fs := fileState{Turn: ptr(toFileTurn(s.Turn))}
+			for i := range s.Creatures {
+				fs.Creatures = append(fs.Creatures, w.compact(toFileCreature(&s.Creatures[i])))
 			}
-			fs.Initiative = &fileInitiative{Order: toFileEntries(s.initiative.Order), Delayed: toFileEntries(s.initiative.Delayed)}
+			fs.Initiative = &fileInitiative{Order: toFileEntries(s.Initiative.Order), Delayed: toFileEntries(s.Initiative.Delayed)}
 			items = append(items, w.compact(fs))
 		}
 		return block(items, "    ")
 	}
+	undo, redo := e.History()
 	var logs [][]byte
 	for _, l := range e.Log {
 		logs = append(logs, w.compact(l))
 	}
-	return object([]string{"undo", "redo", "log"}, [][]byte{states(e.undo), states(e.redo), block(logs, "    ")}, "  ")
+	return object([]string{"undo", "redo", "log"}, [][]byte{states(undo), states(redo), block(logs, "    ")}, "  ")
 }
 
 // block renders JSON items as a list, one item per line.
@@ -151,11 +153,11 @@ func object(keys []string, vals [][]byte, indent string) []byte {
 
 func ptr[T any](v T) *T { return &v }
 
-func toFileCreature(c *Creature) fileCreature {
+func toFileCreature(c *engine.Creature) fileCreature {
 	fc := fileCreature{ID: c.ID, Side: c.Side, Size: c.Size.String(), At: []int{c.X, c.Y},
 		Space: []int{c.SpaceW, c.SpaceH}, Speed: ptr(c.Speed), FlySpeed: c.FlySpeed, Attacks: c.Attacks, Body: "tall", WeaponReach: c.WeaponReach,
 		AoO: ptr(c.AoO), ReactionUsed: c.ReactionUsed, State: c.State.Names(), Mount: c.Mount}
-	if c.Body == Long {
+	if c.Body == engine.Long {
 		fc.Body = "long"
 	}
 	if c.ReachSet || c.Reach != 0 {
@@ -167,7 +169,7 @@ func toFileCreature(c *Creature) fileCreature {
 	return fc
 }
 
-func toFileTurn(t Turn) fileTurn {
+func toFileTurn(t engine.Turn) fileTurn {
 	ft := fileTurn{Round: t.Round, Active: t.Active, Diagonals: t.Diagonals, Moved: t.Moved, WasFlatFooted: t.WasFlatFooted,
 		Econ: econToFile(t.Econ)}
 	if pm := t.Pending; pm != nil {
@@ -186,14 +188,14 @@ func toFileTurn(t Turn) fileTurn {
 	return ft
 }
 
-func toFileStep(st PathStep) fileStep {
+func toFileStep(st engine.PathStep) fileStep {
 	return fileStep{st.X, st.Y, st.W, st.H, int(st.Dir), st.Feet, st.Total, fileStepKind(st.Kind)}
 }
 
 // econToFile writes the spent parts of an Economy (its fields away from
 // zero) under snake_case keys: {"actions":2,"move_act":true}. Every field
 // is a bool or an int (checkEconomyType).
-func econToFile(ec Economy) map[string]json.RawMessage {
+func econToFile(ec engine.Economy) map[string]json.RawMessage {
 	v := reflect.ValueOf(ec)
 	var m map[string]json.RawMessage
 	for i := 0; i < v.NumField(); i++ {
@@ -214,8 +216,8 @@ func econToFile(ec Economy) map[string]json.RawMessage {
 }
 
 // econFromFile reads what econToFile wrote.
-func econFromFile(m map[string]json.RawMessage) (Economy, error) {
-	var ec Economy
+func econFromFile(m map[string]json.RawMessage) (engine.Economy, error) {
+	var ec engine.Economy
 	v := reflect.ValueOf(&ec).Elem()
 	keys := make([]string, 0, len(m))
 	for k := range m {
@@ -252,8 +254,8 @@ func econFromFile(m map[string]json.RawMessage) (Economy, error) {
 			return ec, fmt.Errorf("key %q cannot be read", k)
 		}
 	}
-	if ec.Actions > PF2eActions {
-		return ec, fmt.Errorf("key \"actions\": %d actions spent of %d", ec.Actions, PF2eActions)
+	if ec.Actions > engine.PF2eActions {
+		return ec, fmt.Errorf("key \"actions\": %d actions spent of %d", ec.Actions, engine.PF2eActions)
 	}
 	return ec, nil
 }
@@ -261,11 +263,11 @@ func econFromFile(m map[string]json.RawMessage) (Economy, error) {
 // checkEconomyType makes sure every field of Economy is one econToFile
 // writes: an exported bool or int.
 func checkEconomyType() error {
-	t := reflect.TypeOf(Economy{})
+	t := reflect.TypeOf(engine.Economy{})
 	for i := 0; i < t.NumField(); i++ {
 		f := t.Field(i)
 		if !f.IsExported() || (f.Type.Kind() != reflect.Bool && f.Type.Kind() != reflect.Int) {
-			return fmt.Errorf("engine: cannot save the turn: its economy's field %s (%s) has no place in encounter files", f.Name, f.Type)
+			return fmt.Errorf("files: cannot save the turn: its economy's field %s (%s) has no place in encounter files", f.Name, f.Type)
 		}
 	}
 	return nil
@@ -294,7 +296,7 @@ func (ft fileTurn) passing() string {
 	return ""
 }
 
-func toFileEntries(es []InitEntry) []fileEntry {
+func toFileEntries(es []engine.InitEntry) []fileEntry {
 	out := make([]fileEntry, len(es))
 	for i, en := range es {
 		out[i] = fileEntry{ID: en.ID, Value: en.Value, Mod: en.Mod, FlatFooted: en.FlatFooted, Ready: en.Ready, DelayedRound: en.DelayedRound}
@@ -304,46 +306,42 @@ func toFileEntries(es []InitEntry) []fileEntry {
 
 // checkSavable refuses to write what LoadEncounter would refuse to read, so
 // that a saved file always opens again.
-func (e *Encounter) checkSavable(history bool) error {
+func checkSavable(e *engine.Encounter, history bool) error {
 	if e.System == nil || e.Grid == nil {
-		return errors.New("engine: cannot save an encounter without a system or a map")
+		return errors.New("files: cannot save an encounter without a system or a map")
 	}
 	if err := checkEconomyType(); err != nil {
 		return err
 	}
-	var known State
-	for _, n := range stateNames {
-		known |= n.s
-	}
-	check := func(cs []Creature, t Turn, in Initiative) error {
+	check := func(cs []engine.Creature, t engine.Turn, in engine.Initiative) error {
 		for i := range cs {
 			c := &cs[i]
 			switch {
-			case c.Body != Tall && c.Body != Long:
-				return fmt.Errorf("engine: cannot save creature %q: unknown body %d", c.ID, c.Body)
-			case c.State&^known != 0:
-				return fmt.Errorf("engine: cannot save creature %q: unknown state bits %#x", c.ID, uint16(c.State&^known))
+			case c.Body != engine.Tall && c.Body != engine.Long:
+				return fmt.Errorf("files: cannot save creature %q: unknown body %d", c.ID, c.Body)
+			case c.State&^engine.KnownStates != 0:
+				return fmt.Errorf("files: cannot save creature %q: unknown state bits %#x", c.ID, uint16(c.State&^engine.KnownStates))
 			}
 			if err := checkCreatureNumbers(c); err != nil {
-				return fmt.Errorf("engine: cannot save: %s", strings.TrimPrefix(err.Error(), "engine: "))
+				return fmt.Errorf("files: cannot save: %s", bare(err))
 			}
 		}
 		if err := checkTurnNumbers(t); err != nil {
-			return fmt.Errorf("engine: cannot save: %s", strings.TrimPrefix(err.Error(), "engine: "))
+			return fmt.Errorf("files: cannot save: %s", bare(err))
 		}
-		for _, en := range append(append([]InitEntry(nil), in.Order...), in.Delayed...) {
-			if err := checkInitNumbers(en); err != nil {
-				return fmt.Errorf("engine: cannot save: %s", strings.TrimPrefix(err.Error(), "engine: "))
+		for _, en := range append(append([]engine.InitEntry(nil), in.Order...), in.Delayed...) {
+			if err := engine.CheckInitEntry(en); err != nil {
+				return fmt.Errorf("files: cannot save: %s", bare(err))
 			}
 		}
 		return nil
 	}
-	cur := make([]Creature, len(e.Creatures))
+	cur := make([]engine.Creature, len(e.Creatures))
 	for i, c := range e.Creatures {
 		cur[i] = *c
 	}
 	if len(cur) > maxFileCreatures {
-		return fmt.Errorf("engine: cannot save %d creatures; at most %d fit in an encounter file", len(cur), maxFileCreatures)
+		return fmt.Errorf("files: cannot save %d creatures; at most %d fit in an encounter file", len(cur), maxFileCreatures)
 	}
 	if err := check(cur, e.Turn, e.Initiative); err != nil {
 		return err
@@ -351,11 +349,12 @@ func (e *Encounter) checkSavable(history bool) error {
 	if !history {
 		return nil
 	}
-	if len(e.undo)+len(e.redo) > maxFileHistory {
-		return fmt.Errorf("engine: cannot save %d undo states; at most %d fit in an encounter file", len(e.undo)+len(e.redo), maxFileHistory)
+	undo, redo := e.History()
+	if len(undo)+len(redo) > maxFileHistory {
+		return fmt.Errorf("files: cannot save %d undo states; at most %d fit in an encounter file", len(undo)+len(redo), maxFileHistory)
 	}
-	for _, s := range append(append([]snapshot(nil), e.undo...), e.redo...) {
-		if err := check(s.creatures, s.turn, s.initiative); err != nil {
+	for _, s := range append(append([]engine.Snapshot(nil), undo...), redo...) {
+		if err := check(s.Creatures, s.Turn, s.Initiative); err != nil {
 			return err
 		}
 	}
@@ -363,26 +362,26 @@ func (e *Encounter) checkSavable(history bool) error {
 }
 
 // checkCreatureNumbers refuses absurd speeds and reaches.
-func checkCreatureNumbers(c *Creature) error {
+func checkCreatureNumbers(c *engine.Creature) error {
 	for _, f := range []struct {
 		key string
 		v   int
 	}{{"speed", c.Speed}, {"fly_speed", c.FlySpeed}, {"reach", c.Reach}, {"weapon_reach", c.WeaponReach}} {
 		if f.v < 0 || f.v > maxFileFeet {
-			return fmt.Errorf("engine: creature %q key %q: %d ft is outside 0 to %d ft", c.ID, f.key, f.v, maxFileFeet)
+			return fmt.Errorf("files: creature %q key %q: %d ft is outside 0 to %d ft", c.ID, f.key, f.v, maxFileFeet)
 		}
 	}
 	return nil
 }
 
 // checkTurnNumbers refuses absurd rounds and movement counts.
-func checkTurnNumbers(t Turn) error {
+func checkTurnNumbers(t engine.Turn) error {
 	for _, f := range []struct {
 		key string
 		v   int
 	}{{"round", t.Round}, {"diagonals", t.Diagonals}, {"moved", t.Moved}} {
 		if f.v < 0 || f.v > maxFileCount {
-			return fmt.Errorf("engine: turn key %q: %d is outside 0 to %d", f.key, f.v, maxFileCount)
+			return fmt.Errorf("files: turn key %q: %d is outside 0 to %d", f.key, f.v, maxFileCount)
 		}
 	}
 	return nil

@@ -1,6 +1,7 @@
-package engine
+package files
 
 import (
+	"battlemap/engine"
 	"bytes"
 	"fmt"
 	"os"
@@ -13,7 +14,7 @@ import (
 )
 
 // encounterDiff reports how two encounters differ in what a file holds, or "".
-func encounterDiff(a, b *Encounter) string {
+func encounterDiff(a, b *engine.Encounter) string {
 	switch {
 	case a.Name != b.Name:
 		return fmt.Sprintf("name %q vs %q", a.Name, b.Name)
@@ -80,7 +81,8 @@ func TestEncounterFileWallsAreExact(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e, err := NewEncounter(systems["pf2e"], systems["pf2e"].Defaults(), g, nil)
+	pf2e, _ := engine.SystemByID("pf2e")
+	e, err := engine.NewEncounter(pf2e, pf2e.Defaults(), g, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,7 +105,7 @@ var fileCreatureFields = "ID Side Size X Y SpaceW SpaceH Speed Body FlySpeed Att
 
 func TestEncounterFileKeepsEveryCreatureField(t *testing.T) {
 	var names []string
-	ty := reflect.TypeOf(Creature{})
+	ty := reflect.TypeOf(engine.Creature{})
 	for i := 0; i < ty.NumField(); i++ {
 		names = append(names, ty.Field(i).Name)
 	}
@@ -123,10 +125,10 @@ func TestEncounterFileKeepsEveryCreatureField(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []Creature{
-		{ID: "L", Side: "monsters", Size: Large, X: 0, Y: 0, SpaceW: 1, SpaceH: 2, Speed: 40, Body: Long, Reach: 15, ReachSet: true, WeaponReach: 20, AoO: false, ReactionUsed: true, State: Prone | Invisible},
-		{ID: "R", Side: "pcs", Size: Small, X: 3, Y: 1, SpaceW: 1, SpaceH: 1, Speed: 20, FlySpeed: 50, Attacks: 2, Reach: 7, AoO: true, State: Flying, Mount: "H"},
-		{ID: "H", Side: "pcs", Size: Medium, X: 3, Y: 1, SpaceW: 1, SpaceH: 1, Speed: 30, AoO: true, State: Willing},
+	want := []engine.Creature{
+		{ID: "L", Side: "monsters", Size: engine.Large, X: 0, Y: 0, SpaceW: 1, SpaceH: 2, Speed: 40, Body: engine.Long, Reach: 15, ReachSet: true, WeaponReach: 20, AoO: false, ReactionUsed: true, State: engine.Prone | engine.Invisible},
+		{ID: "R", Side: "pcs", Size: engine.Small, X: 3, Y: 1, SpaceW: 1, SpaceH: 1, Speed: 20, FlySpeed: 50, Attacks: 2, Reach: 7, AoO: true, State: engine.Flying, Mount: "H"},
+		{ID: "H", Side: "pcs", Size: engine.Medium, X: 3, Y: 1, SpaceW: 1, SpaceH: 1, Speed: 30, AoO: true, State: engine.Willing},
 	}
 	for i, w := range want {
 		if *e.Creatures[i] != w {
@@ -148,14 +150,14 @@ func TestEncounterFileKeepsEveryCreatureField(t *testing.T) {
 
 func TestEncounterFileKeepsTurnInitiativeAndHistory(t *testing.T) {
 	e := fightEncounter(t, "dnd35", "A:pcs", "B:monsters", "C:pcs", "D:monsters")
-	applyAll(t, e, RollInitiative{Mods: map[string]int{"A": 1, "B": 2, "C": 3}, Seed: 3}, NextTurn{}, NextTurn{})
+	applyAll(t, e, engine.RollInitiative{Mods: map[string]int{"A": 1, "B": 2, "C": 3}, Seed: 3}, engine.NextTurn{}, engine.NextTurn{})
 	mover := e.Turn.Active
-	applyAll(t, e, MoveTo{Who: mover, X: 3, Y: 3})
+	applyAll(t, e, engine.MoveTo{Who: mover, X: 3, Y: 3})
 	declineAll(t, e)
-	applyAll(t, e, NextTurn{})
-	applyAll(t, e, Delay{Who: e.Turn.Active})
-	applyAll(t, e, Ready{Who: e.Turn.Active, Trigger: "someone opens the door"})
-	applyAll(t, e, MoveTo{Who: e.Turn.Active, X: 5, Y: 5})
+	applyAll(t, e, engine.NextTurn{})
+	applyAll(t, e, engine.Delay{Who: e.Turn.Active})
+	applyAll(t, e, engine.Ready{Who: e.Turn.Active, Trigger: "someone opens the door"})
+	applyAll(t, e, engine.MoveTo{Who: e.Turn.Active, X: 5, Y: 5})
 	declineAll(t, e)
 	e.Undo()
 	e.Creature("D").ReactionUsed = true // the state outside the history is saved as it is
@@ -212,7 +214,7 @@ func TestEncounterFileKeepsTurnInitiativeAndHistory(t *testing.T) {
 
 func TestEncounterFileVersions(t *testing.T) {
 	base := `"system":"pf2e","map":["...."],"creatures":[{"id":"M","side":"pcs","size":"medium","at":[1,0]}]`
-	load := func(format, extra string) (*Encounter, error) {
+	load := func(format, extra string) (*engine.Encounter, error) {
 		return LoadEncounter([]byte(fmt.Sprintf(`{"format":%q,%s%s}`, format, base, extra)))
 	}
 	_, err := load("battlemap-encounter/2", `,"turn":{"round":1}`)
@@ -308,8 +310,8 @@ func TestEncounterFileRefusesDamage(t *testing.T) {
 			t.Errorf("%s: loaded (%v)", c.name, err)
 			continue
 		}
-		if !strings.HasPrefix(err.Error(), "engine: ") || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: error %q, want one starting with \"engine: \" and containing %q", c.name, err, c.want)
+		if !strings.HasPrefix(err.Error(), "files: ") || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %q, want one starting with \"files: \" and containing %q", c.name, err, c.want)
 		}
 		if string(data) != src {
 			t.Errorf("%s: the loader changed its input", c.name)
@@ -379,7 +381,7 @@ func TestWriteFileAtomic(t *testing.T) {
 	if err := WriteFileAtomic(filepath.Join(dir, "missing", "x.json"), []byte("x")); err == nil {
 		t.Error("saving into a missing directory succeeded")
 	}
-	if err := WriteFileAtomic(dir, []byte("x")); err == nil || !strings.HasPrefix(err.Error(), "engine: ") {
+	if err := WriteFileAtomic(dir, []byte("x")); err == nil || !strings.HasPrefix(err.Error(), "files: ") {
 		t.Errorf("saving over a directory: %v", err)
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
@@ -418,13 +420,13 @@ func TestEncounterFileLayout(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e, err = NewEncounter(e.System, e.Options, g, []*Creature{e.Creatures[0], {ID: "G", Side: "monsters", Size: Small, X: 3, Y: 1, Speed: 20, State: Prone}})
+	e, err = engine.NewEncounter(e.System, e.Options, g, []*engine.Creature{e.Creatures[0], {ID: "G", Side: "monsters", Size: engine.Small, X: 3, Y: 1, Speed: 20, State: engine.Prone}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	e.Name = "Layout"
-	applyAll(t, e, SetInitiative{Entries: []InitEntry{{ID: "M", Value: 12, Mod: 2}, {ID: "G", Value: 15}}}, NextTurn{})
-	applyAll(t, e, Ready{Who: "G", Trigger: "M moves"})
+	applyAll(t, e, engine.SetInitiative{Entries: []engine.InitEntry{{ID: "M", Value: 12, Mod: 2}, {ID: "G", Value: 15}}}, engine.NextTurn{})
+	applyAll(t, e, engine.Ready{Who: "G", Trigger: "M moves"})
 	got, err := SaveEncounter(e)
 	if err != nil {
 		t.Fatal(err)
@@ -462,19 +464,19 @@ func TestEncounterFileLayout(t *testing.T) {
 
 // declineAll declines every attack of opportunity a movement waits on, so
 // that it ends.
-func declineAll(t *testing.T, e *Encounter) {
+func declineAll(t *testing.T, e *engine.Encounter) {
 	t.Helper()
 	for e.Turn.Pending != nil {
-		applyAll(t, e, ResolveReaction{By: e.Turn.Pending.Waiting[0].By})
+		applyAll(t, e, engine.ResolveReaction{By: e.Turn.Pending.Waiting[0].By})
 	}
 }
 
 // fileTurnFields are the fields of Turn, PendingMove and PathStep that
 // encounter files keep; a new one must be saved and loaded, then added here.
 var fileTurnFields = map[reflect.Type]string{
-	reflect.TypeOf(Turn{}):        "Round Active Diagonals Moved WasFlatFooted Econ Pending",
-	reflect.TypeOf(PendingMove{}): "Who Steps Waiting Later Back",
-	reflect.TypeOf(PathStep{}):    "X Y W H Dir Feet Total Kind",
+	reflect.TypeOf(engine.Turn{}):        "Round Active Diagonals Moved WasFlatFooted Econ Pending",
+	reflect.TypeOf(engine.PendingMove{}): "Who Steps Waiting Later Back",
+	reflect.TypeOf(engine.PathStep{}):    "X Y W H Dir Feet Total Kind",
 }
 
 func TestEncounterFileKeepsAWaitingMovement(t *testing.T) {
@@ -492,11 +494,11 @@ func TestEncounterFileKeepsAWaitingMovement(t *testing.T) {
 	}
 	// A moves next to B, then away: B's attack of opportunity stops it.
 	e := fightEncounter(t, "pf1e", "A:pcs", "B:monsters")
-	applyAll(t, e, SetInitiative{Entries: []InitEntry{{ID: "A", Value: 20}, {ID: "B", Value: 10}}}, NextTurn{})
-	applyAll(t, e, MoveTo{Who: "A", X: 1, Y: 1})
+	applyAll(t, e, engine.SetInitiative{Entries: []engine.InitEntry{{ID: "A", Value: 20}, {ID: "B", Value: 10}}}, engine.NextTurn{})
+	applyAll(t, e, engine.MoveTo{Who: "A", X: 1, Y: 1})
 	declineAll(t, e)
-	applyAll(t, e, MoveTo{Who: "A", X: 0, Y: 3})
-	if e.Turn.Pending == nil || e.Turn.Econ == (Economy{}) {
+	applyAll(t, e, engine.MoveTo{Who: "A", X: 0, Y: 3})
+	if e.Turn.Pending == nil || e.Turn.Econ == (engine.Economy{}) {
 		t.Fatalf("the test needs a waiting movement and a spent economy: turn %+v", e.Turn)
 	}
 	b, err := SaveEncounterWith(e, SaveOptions{History: true})
@@ -514,8 +516,8 @@ func TestEncounterFileKeepsAWaitingMovement(t *testing.T) {
 		t.Fatalf("through a file: %s", d)
 	}
 	// Both go on the same way.
-	for _, x := range []*Encounter{e, e2} {
-		applyAll(t, x, ResolveReaction{By: "B", Taken: true})
+	for _, x := range []*engine.Encounter{e, e2} {
+		applyAll(t, x, engine.ResolveReaction{By: "B", Taken: true})
 	}
 	if d := encounterDiff(e, e2); d != "" || e.Creature("A").Y != 3 {
 		t.Fatalf("after the reaction: %s (A at %d,%d)", d, e.Creature("A").X, e.Creature("A").Y)
@@ -533,7 +535,7 @@ func TestEncounterFileRefusesBadWaitingMovements(t *testing.T) {
 		t.Fatalf("the good file: %v", err)
 	}
 	for e.Turn.Pending != nil {
-		applyAll(t, e, ResolveReaction{By: "G"})
+		applyAll(t, e, engine.ResolveReaction{By: "G"})
 	}
 	if c := e.Creature("M"); c.X != 4 || e.Turn.Moved != 15 {
 		t.Fatalf("the loaded movement ended at (%d,%d) after %d ft, want (4,0) after 15 ft", c.X, c.Y, e.Turn.Moved)

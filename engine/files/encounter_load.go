@@ -1,6 +1,7 @@
-package engine
+package files
 
 import (
+	"battlemap/engine"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -17,38 +18,38 @@ import (
 // (battlemap-scenario/1) opens as its encounter, its queries ignored. A
 // damaged or hostile file is refused with an error naming the key at fault
 // and where it is; nothing is built from it.
-func LoadEncounter(data []byte) (*Encounter, error) {
+func LoadEncounter(data []byte) (*engine.Encounter, error) {
 	if len(data) > maxFileBytes {
-		return nil, fmt.Errorf("engine: encounter file: %d bytes is more than the %d MiB an encounter file may have", len(data), maxFileBytes>>20)
+		return nil, fmt.Errorf("files: encounter file: %d bytes is more than the %d MiB an encounter file may have", len(data), maxFileBytes>>20)
 	}
 	var doc map[string]json.RawMessage
 	if err := strictDecode(data, &doc); err != nil {
-		return nil, fmt.Errorf("engine: encounter file: %s", jsonProblem(err, data))
+		return nil, fmt.Errorf("files: encounter file: %s", jsonProblem(err, data))
 	}
 	if doc == nil {
-		return nil, errors.New("engine: encounter file: the file is not a JSON object")
+		return nil, errors.New("files: encounter file: the file is not a JSON object")
 	}
 	raw, ok := doc["format"]
 	if !ok {
-		return nil, errors.New("engine: encounter file: key \"format\" is missing")
+		return nil, errors.New("files: encounter file: key \"format\" is missing")
 	}
 	var format string
 	if err := json.Unmarshal(raw, &format); err != nil {
-		return nil, errors.New("engine: encounter file: key \"format\" is not a string")
+		return nil, errors.New("files: encounter file: key \"format\" is not a string")
 	}
 	if format == ScenarioFormat {
 		return loadScenarioEncounter(data)
 	}
 	v, ok := strings.CutPrefix(format, encounterFormatPrefix)
 	if !ok {
-		return nil, fmt.Errorf("engine: encounter file: key \"format\" is %q: not an encounter file (%q) nor a scenario file (%q)", format, EncounterFormat, ScenarioFormat)
+		return nil, fmt.Errorf("files: encounter file: key \"format\" is %q: not an encounter file (%q) nor a scenario file (%q)", format, EncounterFormat, ScenarioFormat)
 	}
 	version, err := strconv.Atoi(v)
 	if err != nil || strconv.Itoa(version) != v || version < 0 {
-		return nil, fmt.Errorf("engine: encounter file: key \"format\" is %q: the version is not a whole number", format)
+		return nil, fmt.Errorf("files: encounter file: key \"format\" is %q: the version is not a whole number", format)
 	}
 	if version > encounterVersion {
-		return nil, fmt.Errorf("engine: this file was written by a newer version of the program (format %q); this version reads %q and older: update the program to open it", format, EncounterFormat)
+		return nil, fmt.Errorf("files: this file was written by a newer version of the program (format %q); this version reads %q and older: update the program to open it", format, EncounterFormat)
 	}
 	if err := migrateEncounter(doc, version); err != nil {
 		return nil, err
@@ -63,10 +64,10 @@ func migrateEncounter(doc map[string]json.RawMessage, from int) error {
 	for v := from; v < encounterVersion; v++ {
 		step := migrationFrom(v)
 		if step == nil {
-			return fmt.Errorf("engine: encounter file: format version %d is too old to be read", v)
+			return fmt.Errorf("files: encounter file: format version %d is too old to be read", v)
 		}
 		if err := step(doc); err != nil {
-			return fmt.Errorf("engine: encounter file: upgrading from format version %d: %w", v, err)
+			return fmt.Errorf("files: encounter file: upgrading from format version %d: %w", v, err)
 		}
 	}
 	return nil
@@ -109,24 +110,24 @@ func migrate0(doc map[string]json.RawMessage) error {
 
 // loadScenarioEncounter opens a scenario file as an encounter: its queries
 // are not read.
-func loadScenarioEncounter(data []byte) (*Encounter, error) {
+func loadScenarioEncounter(data []byte) (*engine.Encounter, error) {
 	var f scenarioJSON
 	if err := strictDecode(data, &f); err != nil {
-		return nil, fmt.Errorf("engine: scenario file: %s", jsonProblem(err, data))
+		return nil, fmt.Errorf("files: scenario file: %s", jsonProblem(err, data))
 	}
 	if err := checkWalls(f.Walls, f.Map); err != nil {
-		return nil, fmt.Errorf("engine: scenario file: %s", err)
+		return nil, fmt.Errorf("files: scenario file: %s", err)
 	}
 	if len(f.Creatures) > maxFileCreatures {
-		return nil, fmt.Errorf("engine: scenario file: key \"creatures\" has %d creatures; at most %d are supported", len(f.Creatures), maxFileCreatures)
+		return nil, fmt.Errorf("files: scenario file: key \"creatures\" has %d creatures; at most %d are supported", len(f.Creatures), maxFileCreatures)
 	}
 	e, err := buildEncounter(f.System, f.Options, f.Map, f.Walls, f.Creatures)
 	if err != nil {
-		return nil, fmt.Errorf("engine: %w", err)
+		return nil, fmt.Errorf("files: %w", err)
 	}
 	for _, c := range e.Creatures {
 		if err := checkCreatureNumbers(c); err != nil {
-			return nil, fmt.Errorf("engine: scenario file: key \"creatures\": %s", strings.TrimPrefix(err.Error(), "engine: "))
+			return nil, fmt.Errorf("files: scenario file: key \"creatures\": %s", bare(err))
 		}
 	}
 	e.Name = f.Name
@@ -182,13 +183,13 @@ func (d *decoder) get(k string, v any) bool {
 		return ok
 	}
 	if err := strictDecode(raw, v); err != nil {
-		d.err = fmt.Errorf("engine: encounter file: %skey %q: %s", d.where, k, jsonProblem(err, nil))
+		d.err = fmt.Errorf("files: encounter file: %skey %q: %s", d.where, k, jsonProblem(err, nil))
 	}
 	return true
 }
 
 // decodeEncounter builds the encounter of a current-version document.
-func decodeEncounter(doc map[string]json.RawMessage) (*Encounter, error) {
+func decodeEncounter(doc map[string]json.RawMessage) (*engine.Encounter, error) {
 	var unknown []string
 	for k := range doc {
 		if !contains(fileKeys, k) {
@@ -197,17 +198,17 @@ func decodeEncounter(doc map[string]json.RawMessage) (*Encounter, error) {
 	}
 	if len(unknown) > 0 {
 		sort.Strings(unknown)
-		return nil, fmt.Errorf("engine: encounter file: unknown key %q (the keys are %s)", unknown[0], strings.Join(fileKeys, ", "))
+		return nil, fmt.Errorf("files: encounter file: unknown key %q (the keys are %s)", unknown[0], strings.Join(fileKeys, ", "))
 	}
 	for _, k := range fileRequired {
 		if _, ok := doc[k]; !ok {
-			return nil, fmt.Errorf("engine: encounter file: key %q is missing", k)
+			return nil, fmt.Errorf("files: encounter file: key %q is missing", k)
 		}
 	}
 	d := &decoder{doc: doc}
 	var (
 		name, system string
-		opts         OptionSet
+		opts         engine.OptionSet
 		rows         []string
 		walls        [][]float64
 		creatures    []json.RawMessage
@@ -227,16 +228,16 @@ func decodeEncounter(doc map[string]json.RawMessage) (*Encounter, error) {
 	if d.err != nil {
 		return nil, d.err
 	}
-	sys, err := SystemByID(system)
+	sys, err := engine.SystemByID(system)
 	if err != nil {
-		return nil, fmt.Errorf("engine: encounter file: key \"system\": %w", err)
+		return nil, fmt.Errorf("files: encounter file: key \"system\": %w", err)
 	}
 	o, err := opts.Resolve(sys)
 	if err != nil {
-		return nil, fmt.Errorf("engine: encounter file: key \"options\": %w", err)
+		return nil, fmt.Errorf("files: encounter file: key \"options\": %w", err)
 	}
 	if err := checkWalls(walls, rows); err != nil {
-		return nil, fmt.Errorf("engine: encounter file: %w", err)
+		return nil, fmt.Errorf("files: encounter file: %w", err)
 	}
 	ws := make([]grid.Wall, len(walls))
 	for i, w := range walls {
@@ -244,25 +245,25 @@ func decodeEncounter(doc map[string]json.RawMessage) (*Encounter, error) {
 	}
 	g, err := grid.New(rows, ws) // checks the map's size before allocating
 	if err != nil {
-		return nil, fmt.Errorf("engine: encounter file: key \"map\" or \"walls\": %w", err)
+		return nil, fmt.Errorf("files: encounter file: key \"map\" or \"walls\": %w", err)
 	}
 	cs, err := readCreatures(creatures, sys, "")
 	if err != nil {
 		return nil, err
 	}
-	e, err := newEncounter(sys, o, g, cs, turn.passing())
+	e, err := engine.NewEncounterPassing(sys, o, g, cs, turn.passing())
 	if err != nil {
-		return nil, fmt.Errorf("engine: encounter file: key \"creatures\": %s", strings.TrimPrefix(err.Error(), "engine: "))
+		return nil, fmt.Errorf("files: encounter file: key \"creatures\": %s", bare(err))
 	}
 	e.Name = name
-	if e.Turn, err = e.readTurn(turn, ""); err != nil {
+	if e.Turn, err = readTurn(e, turn, ""); err != nil {
 		return nil, err
 	}
-	if e.Initiative, err = e.readInitiative(ini, ""); err != nil {
+	if e.Initiative, err = readInitiative(e, ini, ""); err != nil {
 		return nil, err
 	}
 	if hasHist {
-		if err := e.readHistory(hist); err != nil {
+		if err := readHistory(e, hist); err != nil {
 			return nil, err
 		}
 	}
@@ -270,15 +271,15 @@ func decodeEncounter(doc map[string]json.RawMessage) (*Encounter, error) {
 }
 
 // readCreatures reads the creatures of the file or of one undo state.
-func readCreatures(raws []json.RawMessage, sys System, where string) ([]*Creature, error) {
+func readCreatures(raws []json.RawMessage, sys engine.System, where string) ([]*engine.Creature, error) {
 	if len(raws) > maxFileCreatures {
-		return nil, fmt.Errorf("engine: encounter file: %skey \"creatures\" has %d creatures; at most %d are supported", where, len(raws), maxFileCreatures)
+		return nil, fmt.Errorf("files: encounter file: %skey \"creatures\" has %d creatures; at most %d are supported", where, len(raws), maxFileCreatures)
 	}
-	cs := make([]*Creature, len(raws))
+	cs := make([]*engine.Creature, len(raws))
 	for i, raw := range raws {
 		c, err := readCreature(raw, sys)
 		if err != nil {
-			return nil, fmt.Errorf("engine: encounter file: %skey \"creatures\" entry %d: %s", where, i, err)
+			return nil, fmt.Errorf("files: encounter file: %skey \"creatures\" entry %d: %s", where, i, err)
 		}
 		cs[i] = c
 	}
@@ -286,7 +287,7 @@ func readCreatures(raws []json.RawMessage, sys System, where string) ([]*Creatur
 }
 
 // readCreature converts and checks one creature's keys.
-func readCreature(raw json.RawMessage, sys System) (*Creature, error) {
+func readCreature(raw json.RawMessage, sys engine.System) (*engine.Creature, error) {
 	var fc fileCreature
 	if err := strictDecode(raw, &fc); err != nil {
 		return nil, errors.New(jsonProblem(err, nil))
@@ -296,7 +297,7 @@ func readCreature(raw json.RawMessage, sys System) (*Creature, error) {
 
 // creature converts and checks one creature's keys, as encounter and
 // scenario files spell them.
-func (fc fileCreature) creature(sys System) (*Creature, error) {
+func (fc fileCreature) creature(sys engine.System) (*engine.Creature, error) {
 	if fc.ID == "" {
 		return nil, errors.New("key \"id\" is missing")
 	}
@@ -304,14 +305,14 @@ func (fc fileCreature) creature(sys System) (*Creature, error) {
 	if fc.Side == "" {
 		return nil, fmt.Errorf("%s key \"side\" is missing", name)
 	}
-	size, err := ParseSize(fc.Size)
+	size, err := engine.ParseSize(fc.Size)
 	if err != nil {
 		return nil, fmt.Errorf("%s key \"size\": %w", name, err)
 	}
 	if len(fc.At) != 2 {
 		return nil, fmt.Errorf("%s key \"at\" must be [x,y]", name)
 	}
-	c := &Creature{ID: fc.ID, Side: fc.Side, Size: size, X: fc.At[0], Y: fc.At[1], Speed: 30,
+	c := &engine.Creature{ID: fc.ID, Side: fc.Side, Size: size, X: fc.At[0], Y: fc.At[1], Speed: 30,
 		WeaponReach: fc.WeaponReach, AoO: sys.ID() != "pf2e", ReactionUsed: fc.ReactionUsed, Mount: fc.Mount}
 	if fc.Space != nil {
 		if len(fc.Space) != 2 || fc.Space[0] < 1 || fc.Space[1] < 1 || fc.Space[0] > 6 || fc.Space[1] > 6 {
@@ -329,7 +330,7 @@ func (fc fileCreature) creature(sys System) (*Creature, error) {
 	switch fc.Body {
 	case "", "tall":
 	case "long":
-		c.Body = Long
+		c.Body = engine.Long
 	default:
 		return nil, fmt.Errorf("%s key \"body\": %q is neither \"tall\" nor \"long\"", name, fc.Body)
 	}
@@ -343,14 +344,14 @@ func (fc fileCreature) creature(sys System) (*Creature, error) {
 		c.AoO = *fc.AoO
 	}
 	for _, s := range fc.State {
-		st, err := ParseState(s)
+		st, err := engine.ParseState(s)
 		if err != nil {
 			return nil, fmt.Errorf("%s key \"state\": %w", name, err)
 		}
 		c.State |= st
 	}
 	if err := checkCreatureNumbers(c); err != nil {
-		return nil, errors.New(strings.TrimPrefix(err.Error(), "engine: "))
+		return nil, errors.New(bare(err))
 	}
 	return c, nil
 }

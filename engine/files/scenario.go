@@ -1,6 +1,7 @@
-package engine
+package files
 
 import (
+	"battlemap/engine"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -18,7 +19,7 @@ const ScenarioFormat = "battlemap-scenario/1"
 // Scenario is a loaded scenario file: an encounter and its questions.
 type Scenario struct {
 	Name      string
-	Encounter *Encounter
+	Encounter *engine.Encounter
 	Queries   []Query
 }
 
@@ -45,7 +46,7 @@ type scenarioJSON struct {
 	Format    string            `json:"format"`
 	Name      string            `json:"name"`
 	System    string            `json:"system"`
-	Options   *OptionSet        `json:"options"`
+	Options   *engine.OptionSet `json:"options"`
 	Map       []string          `json:"map"`
 	Walls     [][]float64       `json:"walls"`
 	Creatures []creatureJSON    `json:"creatures"`
@@ -135,12 +136,12 @@ func strictDecode(data []byte, v any) error {
 }
 
 // buildEncounter turns the parts of a file into an encounter.
-func buildEncounter(system string, opts *OptionSet, rows []string, walls [][]float64, cs []creatureJSON) (*Encounter, error) {
-	sys, err := SystemByID(system)
+func buildEncounter(system string, opts *engine.OptionSet, rows []string, walls [][]float64, cs []creatureJSON) (*engine.Encounter, error) {
+	sys, err := engine.SystemByID(system)
 	if err != nil {
 		return nil, fmt.Errorf("scenario: key \"system\": %w", err)
 	}
-	var os OptionSet
+	var os engine.OptionSet
 	if opts != nil {
 		os = *opts
 	}
@@ -159,7 +160,7 @@ func buildEncounter(system string, opts *OptionSet, rows []string, walls [][]flo
 	if err != nil {
 		return nil, fmt.Errorf("scenario: key \"map\" or \"walls\": %w", err)
 	}
-	creatures := make([]*Creature, len(cs))
+	creatures := make([]*engine.Creature, len(cs))
 	for i, cj := range cs {
 		c, err := cj.creature(sys)
 		if err != nil {
@@ -167,7 +168,7 @@ func buildEncounter(system string, opts *OptionSet, rows []string, walls [][]flo
 		}
 		creatures[i] = c
 	}
-	e, err := NewEncounter(sys, o, g, creatures)
+	e, err := engine.NewEncounter(sys, o, g, creatures)
 	if err != nil {
 		return nil, fmt.Errorf("scenario: key \"creatures\": %w", err)
 	}
@@ -176,7 +177,7 @@ func buildEncounter(system string, opts *OptionSet, rows []string, walls [][]flo
 
 // creature converts and checks one creature's keys: those of encounter
 // files but reach_set, which scenario files do not have.
-func (cj creatureJSON) creature(sys System) (*Creature, error) {
+func (cj creatureJSON) creature(sys engine.System) (*engine.Creature, error) {
 	return fileCreature{ID: cj.ID, Side: cj.Side, Size: cj.Size, At: cj.At, Space: cj.Space,
 		Speed: cj.Speed, FlySpeed: cj.FlySpeed, Attacks: cj.Attacks, Body: cj.Body, Reach: cj.Reach,
 		WeaponReach: cj.WeaponReach, AoO: cj.AoO, ReactionUsed: cj.ReactionUsed, State: cj.State,

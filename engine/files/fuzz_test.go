@@ -1,6 +1,7 @@
-package engine
+package files
 
 import (
+	"battlemap/engine"
 	"bytes"
 	"os"
 	"path/filepath"
@@ -11,12 +12,12 @@ import (
 // scenarioFileBytes returns the contents of every scenario file of the project.
 func scenarioFileBytes(tb testing.TB) map[string][]byte {
 	tb.Helper()
-	names, err := filepath.Glob(filepath.Join("..", "testdata", "scenarios", "*", "*.json"))
+	names, err := filepath.Glob(filepath.Join("..", "..", "testdata", "scenarios", "*", "*.json"))
 	if err != nil {
 		tb.Fatal(err)
 	}
 	if len(names) == 0 {
-		tb.Fatal("no scenario files in ../testdata/scenarios")
+		tb.Fatal("no scenario files in ../../testdata/scenarios")
 	}
 	out := map[string][]byte{}
 	for _, n := range names {
@@ -47,13 +48,13 @@ func encounterSeeds(tb testing.TB, files map[string][]byte) [][]byte {
 		for i, c := range e.Creatures {
 			mods[c.ID] = i
 		}
-		for _, a := range []Action{RollInitiative{Mods: mods, Seed: 7}, NextTurn{}, NextTurn{}} {
+		for _, a := range []engine.Action{engine.RollInitiative{Mods: mods, Seed: 7}, engine.NextTurn{}, engine.NextTurn{}} {
 			if err := e.Apply(a); err != nil {
 				tb.Fatalf("%s: %v: %v", name, a, err)
 			}
 		}
-		e.Apply(Delay{Who: e.Turn.Active})
-		e.Apply(Ready{Who: e.Turn.Active, Trigger: "an enemy comes <adjacent> & \"close\""})
+		e.Apply(engine.Delay{Who: e.Turn.Active})
+		e.Apply(engine.Ready{Who: e.Turn.Active, Trigger: "an enemy comes <adjacent> & \"close\""})
 		e.Undo()
 		for _, h := range []bool{false, true} {
 			b, err := SaveEncounterWith(e, SaveOptions{History: h})
@@ -72,7 +73,7 @@ func encounterSeeds(tb testing.TB, files map[string][]byte) [][]byte {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	for _, a := range []Action{SetInitiative{Entries: []InitEntry{{ID: "A", Value: 20}, {ID: "B", Value: 10}, {ID: "C", Value: 5}}}, NextTurn{}, MoveTo{Who: "A", X: 1, Y: 1}, MoveTo{Who: "A", X: 0, Y: 3}} {
+	for _, a := range []engine.Action{engine.SetInitiative{Entries: []engine.InitEntry{{ID: "A", Value: 20}, {ID: "B", Value: 10}, {ID: "C", Value: 5}}}, engine.NextTurn{}, engine.MoveTo{Who: "A", X: 1, Y: 1}, engine.MoveTo{Who: "A", X: 0, Y: 3}} {
 		if err := e.Apply(a); err != nil {
 			tb.Fatalf("%v: %v", a, err)
 		}
@@ -92,7 +93,7 @@ func encounterSeeds(tb testing.TB, files map[string][]byte) [][]byte {
 
 // checkFileRoundTrip asserts that a loaded encounter saves, loads back and
 // saves again to the same bytes, with and without its history.
-func checkFileRoundTrip(t *testing.T, e *Encounter) {
+func checkFileRoundTrip(t *testing.T, e *engine.Encounter) {
 	t.Helper()
 	for _, h := range []bool{false, true} {
 		o := SaveOptions{History: h}
@@ -128,14 +129,15 @@ func FuzzLoadEncounter(f *testing.F) {
 			if e != nil {
 				t.Fatalf("LoadEncounter returned an encounter with the error %v", err)
 			}
-			if !strings.HasPrefix(err.Error(), "engine: ") {
+			if !strings.HasPrefix(err.Error(), "files: ") {
 				t.Fatalf("error without the package prefix: %v", err)
 			}
 			return
 		}
 		checkFileRoundTrip(t, e)
 		// A loaded history must be safe to walk through.
-		u0, r0 := len(e.undo), len(e.redo)
+		undo0, redo0 := e.History()
+		u0, r0 := len(undo0), len(redo0)
 		undone, redone := 0, 0
 		for e.Undo() {
 			undone++
@@ -153,7 +155,7 @@ func FuzzLoadEncounter(f *testing.F) {
 
 // exerciseLoaded plays a few turns on a loaded encounter, moves and delays,
 // then undoes it all: the file must come back byte for byte.
-func exerciseLoaded(t *testing.T, e *Encounter) {
+func exerciseLoaded(t *testing.T, e *engine.Encounter) {
 	t.Helper()
 	start, err := SaveEncounter(e)
 	if err != nil {
@@ -163,7 +165,7 @@ func exerciseLoaded(t *testing.T, e *Encounter) {
 		return
 	}
 	applied := 0
-	try := func(a Action) {
+	try := func(a engine.Action) {
 		before, _ := SaveEncounter(e)
 		if err := e.Apply(a); err != nil {
 			if after, _ := SaveEncounter(e); !bytes.Equal(before, after) {
@@ -174,33 +176,33 @@ func exerciseLoaded(t *testing.T, e *Encounter) {
 		applied++
 	}
 	if len(e.Initiative.Order) == 0 {
-		try(RollInitiative{Mods: map[string]int{e.Creatures[0].ID: 1, e.Creatures[len(e.Creatures)-1].ID: 2}, Seed: 1})
+		try(engine.RollInitiative{Mods: map[string]int{e.Creatures[0].ID: 1, e.Creatures[len(e.Creatures)-1].ID: 2}, Seed: 1})
 	}
 	// A waiting movement: the first reaction taken, the mover falling.
 	for i := 0; e.Turn.Pending != nil && i < 4; i++ {
-		try(ResolveReaction{By: e.Turn.Pending.Waiting[0].By, Taken: i%2 == 0, Dropped: i == 2})
+		try(engine.ResolveReaction{By: e.Turn.Pending.Waiting[0].By, Taken: i%2 == 0, Dropped: i == 2})
 	}
 	for i := 0; i < 3; i++ {
-		try(NextTurn{})
+		try(engine.NextTurn{})
 		if who := e.Turn.Active; who != "" {
 			c := e.Creature(who)
-			try(MoveTo{Who: who, X: c.X + 1, Y: c.Y + 1})
-			try(MoveTo{Who: who, X: c.X - 1, Y: c.Y})
+			try(engine.MoveTo{Who: who, X: c.X + 1, Y: c.Y + 1})
+			try(engine.MoveTo{Who: who, X: c.X - 1, Y: c.Y})
 			for e.Turn.Pending != nil && len(e.Turn.Pending.Waiting) > 0 {
 				n := applied
-				try(ResolveReaction{By: e.Turn.Pending.Waiting[0].By})
+				try(engine.ResolveReaction{By: e.Turn.Pending.Waiting[0].By})
 				if applied == n {
 					t.Fatalf("a waiting reaction cannot be resolved: %+v", e.Turn.Pending)
 				}
 			}
 		}
 	}
-	try(Delay{Who: e.Turn.Active})
-	try(NextTurn{})
+	try(engine.Delay{Who: e.Turn.Active})
+	try(engine.NextTurn{})
 	if len(e.Initiative.Delayed) > 0 {
-		try(ReturnFromDelay{Who: e.Initiative.Delayed[0].ID, Index: e.Initiative.Position(e.Turn.Active) + 1})
+		try(engine.ReturnFromDelay{Who: e.Initiative.Delayed[0].ID, Index: e.Initiative.Position(e.Turn.Active) + 1})
 	}
-	try(RemoveFromInitiative{Who: e.Creatures[0].ID})
+	try(engine.RemoveFromInitiative{Who: e.Creatures[0].ID})
 	// Every state legal actions reach can be saved and opened again.
 	checkFileRoundTrip(t, e)
 	for i := 0; i < applied; i++ {
@@ -229,7 +231,7 @@ func FuzzLoadScenario(f *testing.F) {
 		// it breaks an encounter file's limits), and both agree.
 		e, err := LoadEncounter(data)
 		if err != nil {
-			if !strings.HasPrefix(err.Error(), "engine: ") {
+			if !strings.HasPrefix(err.Error(), "files: ") {
 				t.Fatalf("error without the package prefix: %v", err)
 			}
 			return

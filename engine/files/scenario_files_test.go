@@ -1,6 +1,7 @@
-package engine
+package files
 
 import (
+	"battlemap/engine"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -16,7 +17,7 @@ import (
 // scenarios shared with the rules reference, own/ the project's own ones.
 // disputed/ holds files whose answers are being checked against the rules;
 // they are not run.
-var sfRoot = filepath.Join("..", "testdata", "scenarios")
+var sfRoot = filepath.Join("..", "..", "testdata", "scenarios")
 
 // sfFiles lists every *.json file under sfRoot, recursively,
 // except under disputed/, sorted.
@@ -86,12 +87,12 @@ func TestScenarioFiles(t *testing.T) {
 			if len(sc.Queries) == 0 {
 				t.Fatalf("%s: no queries", name)
 			}
-			p := NewPlanner()
+			p := engine.NewPlanner()
 			for i, q := range sc.Queries {
 				t.Run(fmt.Sprintf("%d-%s", i, q.Q), func(t *testing.T) {
 					a := sc.Answer(p, i)
 					switch {
-					case a.Err != nil && errors.Is(a.Err, ErrNotSupported):
+					case a.Err != nil && errors.Is(a.Err, engine.ErrNotSupported):
 						t.Skipf("%s query %d (%s): %v", name, i, q.Q, a.Err)
 					case a.Err != nil:
 						t.Errorf("%s query %d (%s): error: %v", name, i, q.Q, a.Err)
