@@ -5,33 +5,6 @@ import (
 	"strings"
 )
 
-// Economy is what the active creature has spent this turn, in its system's
-// terms (RULES.md A18, B2/B18, C2/C18, D2/D18). It resets when a turn
-// begins.
-type Economy struct {
-	// PF2e: actions spent of 3, and attacks made (multiple attack penalty).
-	Actions int
-	Attacks int
-	// PF1e and 3.5: the standard and move actions spent, a full-round
-	// action taken, the swift action (PF1e), the 5-foot step, and whether
-	// the creature moved otherwise this round.
-	Standard, MoveAct, FullRound, Swift bool
-	FiveFoot, Moved                     bool
-	// Charged: charging (+2 attack, −2 AC until its next turn).
-	Charged bool
-	// 5e: the action and bonus action spent; Dash actions taken (each adds
-	// its speed to the movement); Disengage and Dodge in effect.
-	Action, Bonus, Disengaged, Dodging bool
-	Dashes                             int
-	// TookCover: PF2e Take Cover in effect.
-	TookCover bool
-	// FreeInteract: 5e's one free object interaction of the turn is used.
-	FreeInteract bool
-	// AttacksLeft: 5e attacks left of the Attack action taken (Extra
-	// Attack), which the creature may split with movement.
-	AttacksLeft int
-}
-
 // MovePlan is how a movement would be paid in the current turn: how many
 // move actions (PF2e Strides, PF1e/3.5 move actions) it may span, each with
 // its budget in feet, and what it would cost the economy.

@@ -7,27 +7,6 @@ import (
 	"battlemap/grid"
 )
 
-// Turn is whose turn it is and what that creature has moved.
-type Turn struct {
-	Round int
-	// Active is the id of the creature whose turn it is, "" for none.
-	Active string
-	// Diagonals is how many diagonal squares Active has moved this turn
-	// (the alternating count; PF1e/3.5 hampered diagonals count two).
-	Diagonals int
-	// Moved is how many feet Active has moved this turn.
-	Moved int
-	// WasFlatFooted says Active was flat-footed when its turn began (PF1e,
-	// 3.5): a creature that delays has not acted and stays flat-footed.
-	WasFlatFooted bool
-	// Econ is what Active has spent of its actions this turn (economy.go).
-	Econ Economy
-	// Pending is a movement stopped where attacks of opportunity trigger,
-	// waiting for the table to resolve them (reactions.go); nil otherwise.
-	// It is never changed in place, so copies of Turn may share it.
-	Pending *PendingMove
-}
-
 // Encounter is a map, its creatures, the rule system with its options, and
 // the turn. Build one with NewEncounter, which refuses bad input; change it
 // only through Apply.

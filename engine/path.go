@@ -7,19 +7,6 @@ import (
 	"battlemap/grid"
 )
 
-// PathStep is one step of a movement: the space after it, what it cost and
-// what priced it. The first step of a Path is the start (no cost).
-type PathStep struct {
-	X, Y, W, H int // the space after the step (top-left square and size)
-	Dir        grid.Dir
-	Feet       int // this step's cost
-	Total      int // the running cost
-	Kind       StepKind
-}
-
-// Squeezed reports whether the creature is squeezed after the step.
-func (s PathStep) Squeezed() bool { return s.Kind.Squeezed }
-
 // Path is a movement from the start, step by step, with the rule system
 // that priced it (so each step's reasons can be worded when asked).
 type Path struct {

@@ -5,23 +5,6 @@ import (
 	"strings"
 )
 
-// PendingMove is a movement stopped where attacks of opportunity trigger
-// (RULES.md A9, B9, C9, D9): the mover stands at the square it is about to
-// leave, the reactions triggering there wait for the table (taken or
-// declined), and the rest of the path follows once they are resolved.
-type PendingMove struct {
-	Who string
-	// Steps is the rest of the path, the first being where the mover stands.
-	Steps []PathStep
-	// Waiting are the reactions triggering now; Later those farther along
-	// (their Step counts from Steps[0]).
-	Waiting, Later []Provocation
-	// Back is where the mover goes if it falls here: the last position of
-	// the path where it may end (RULES.md B3, C3: return to the last legal
-	// position), when the square it stands in is one it may only pass.
-	Back PathStep
-}
-
 // ResolveReaction resolves one waiting attack of opportunity: taken (the
 // reacting creature spends its reaction) or declined. Dropped says the mover
 // fell: its movement ends where it stands. When nothing waits any more, the

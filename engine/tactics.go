@@ -4,19 +4,6 @@ import (
 	"battlemap/grid"
 )
 
-// Square is one square of the map.
-type Square struct{ X, Y int }
-
-// Provocation is one attack of opportunity (or Reactive Strike) that a
-// movement triggers: who reacts, and at which position of the path the mover
-// is when it triggers (the index of the position being left; the path's last
-// index for an action that triggers at its end, such as standing up).
-type Provocation struct {
-	By   string
-	Step int
-	Why  string
-}
-
 // FlankCheck is a flanking verdict with the line that decided it.
 type FlankCheck struct {
 	Flanked bool

@@ -80,4 +80,3 @@ func TestSqueezedSpaceIsForced(t *testing.T) {
 		t.Fatalf("squeezing in the open: want an error, got %v", err)
 	}
 }
-
