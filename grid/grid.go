@@ -12,8 +12,14 @@ import (
 type Grid struct {
 	W, H    int
 	terrain []Terrain
-	walls   []Wall
-	index   wallIndex
+	// lines are the segments that block: the walls, then the closed doors.
+	lines  []Wall
+	nWalls int
+	doors  []Door
+	// doorAt maps a closed door's place in lines (less nWalls) to its
+	// index in doors.
+	doorAt []int
+	index  wallIndex
 
 	// Per square: it is solid or a wall comes near it (a line test must look).
 	busy []bool
@@ -36,6 +42,13 @@ type Grid struct {
 // ragged or empty maps, unknown characters and walls with equal ends, naming
 // the row, column or wall at fault.
 func New(rows []string, walls []Wall) (*Grid, error) {
+	return Build(Spec{Rows: rows, Walls: walls})
+}
+
+// Build builds a grid from a Spec: New with doors. A closed door blocks
+// like a wall; an open one blocks nothing. A door is checked as a wall is.
+func Build(sp Spec) (*Grid, error) {
+	rows, walls := sp.Rows, sp.Walls
 	if len(rows) == 0 || len(rows[0]) == 0 {
 		return nil, errors.New("grid: the map is empty")
 	}
@@ -56,18 +69,37 @@ func New(rows []string, walls []Wall) (*Grid, error) {
 			g.terrain[y*w+x] = t
 		}
 	}
-	for i, wl := range walls {
+	check := func(what string, i int, wl Wall) error {
 		if wl.A == wl.B {
-			return nil, fmt.Errorf("grid: wall %d %v has equal ends", i, wl)
+			return fmt.Errorf("grid: %s %d %v has equal ends", what, i, wl)
 		}
 		lim := int64(MaxSide) * Unit * 2
 		out := func(v int64) bool { return v < -lim || v > lim } // no abs: -MinInt64 overflows
 		if out(wl.A.X) || out(wl.A.Y) || out(wl.B.X) || out(wl.B.Y) {
-			return nil, fmt.Errorf("grid: wall %d %v lies too far outside the map", i, wl)
+			return fmt.Errorf("grid: %s %d %v lies too far outside the map", what, i, wl)
+		}
+		return nil
+	}
+	for i, wl := range walls {
+		if err := check("wall", i, wl); err != nil {
+			return nil, err
 		}
 	}
-	g.walls = append([]Wall(nil), walls...)
-	g.index = buildWallIndex(g.walls, w, h)
+	for i, d := range sp.Doors {
+		if err := check("door", i, d.Wall); err != nil {
+			return nil, err
+		}
+	}
+	g.lines = append(make([]Wall, 0, len(walls)+len(sp.Doors)), walls...)
+	g.nWalls = len(walls)
+	g.doors = append([]Door(nil), sp.Doors...)
+	for i, d := range sp.Doors {
+		if !d.Open {
+			g.lines = append(g.lines, d.Wall)
+			g.doorAt = append(g.doorAt, i)
+		}
+	}
+	g.index = buildWallIndex(g.lines, w, h)
 	g.busy = make([]bool, w*h)
 	for i := range g.busy {
 		g.busy[i] = g.terrain[i] == Solid || g.index.start[i+1] > g.index.start[i]
@@ -97,8 +129,13 @@ func (g *Grid) At(x, y int) Terrain {
 	return g.terrain[y*g.W+x]
 }
 
-// Walls returns the wall segments (the caller must not modify them).
-func (g *Grid) Walls() []Wall { return g.walls }
+// Walls returns the wall segments, doors not included (the caller must not
+// modify them).
+func (g *Grid) Walls() []Wall { return g.lines[:g.nWalls:g.nWalls] }
+
+// Doors returns the doors, open and closed (the caller must not modify
+// them).
+func (g *Grid) Doors() []Door { return g.doors }
 
 // WallCrossesSquare reports whether a wall touches the open interior of
 // square (x,y), which makes the square impossible to stand in.
@@ -133,7 +170,7 @@ func (g *Grid) markWalls() {
 	g.wallRight = make([]bool, w*h)
 	g.wallBottom = make([]bool, w*h)
 	g.wallPoint = make([]bool, (w+1)*(h+1))
-	for _, wl := range g.walls {
+	for _, wl := range g.lines {
 		a, b := wl.A, wl.B
 		cellsNear(a, b, w, h, func(x, y int) {
 			x0, y0 := int64(x)*Unit, int64(y)*Unit

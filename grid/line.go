@@ -18,8 +18,12 @@ const (
 // Block describes what blocked a line: the kind, the wall index or square,
 // and the point for a sealed joint or diagonal. Why() words it for a player.
 type Block struct {
-	Kind   BlockKind
-	Wall   int // wall index for WallCrossed / WallAlong
+	Kind BlockKind
+	// Wall is the wall's index for WallCrossed / WallAlong (in Walls, or,
+	// for a door, in Doors: Door says which).
+	Wall int
+	// Door says the wall that blocked is the closed door Doors()[Wall].
+	Door bool
 	Square [2]int
 	At     Pt // the touched point for SealedPoint
 }
@@ -35,8 +39,14 @@ func (b Block) Why() string {
 	case ThickWall:
 		return fmt.Sprintf("runs inside a thick wall at (%d,%d)", b.Square[0], b.Square[1])
 	case WallCrossed:
+		if b.Door {
+			return fmt.Sprintf("crosses the closed door %d", b.Wall)
+		}
 		return fmt.Sprintf("crosses wall %d", b.Wall)
 	case WallAlong:
+		if b.Door {
+			return fmt.Sprintf("runs along the closed door %d", b.Wall)
+		}
 		return fmt.Sprintf("runs along wall %d", b.Wall)
 	case SealedPoint:
 		return fmt.Sprintf("slips through the sealed point %v", b.At)
@@ -81,8 +91,8 @@ func (g *Grid) LineTest(a, b Pt, s *LineScratch) Block {
 	if a == b {
 		return Block{}
 	}
-	if len(s.seen) < len(g.walls) {
-		s.seen = make([]uint32, len(g.walls))
+	if len(s.seen) < len(g.lines) {
+		s.seen = make([]uint32, len(g.lines))
 		s.stamp = 0
 	}
 	s.stamp++
@@ -126,8 +136,8 @@ func (g *Grid) LineTest(a, b Pt, s *LineScratch) Block {
 					continue
 				}
 				s.seen[id] = s.stamp
-				if k := s.wall(a, b, g.walls[id]); k != NotBlocked {
-					res = Block{Kind: k, Wall: int(id)}
+				if k := s.wall(a, b, g.lines[id]); k != NotBlocked {
+					res = g.wallBlock(k, int(id))
 					break
 				}
 			}
