@@ -110,9 +110,8 @@ func (e *Encounter) Apply(a Action) error {
 		e.restore(before)
 		return err
 	}
-	e.undo = append(e.undo, before)
-	e.redo = e.redo[:0]
 	e.Log = append(e.Log, msg)
+	e.record(before, msg)
 	return nil
 }
 
@@ -130,37 +129,6 @@ func (e *Encounter) Check(a Action) error {
 	e.restore(before)
 	return err
 }
-
-// Undo restores the state before the last applied action; false when there
-// is nothing to undo.
-func (e *Encounter) Undo() bool {
-	if len(e.undo) == 0 {
-		return false
-	}
-	e.redo = append(e.redo, e.Snap())
-	e.restore(e.undo[len(e.undo)-1])
-	e.undo = e.undo[:len(e.undo)-1]
-	e.Log = append(e.Log, "undo")
-	return true
-}
-
-// Redo applies again the last undone action; false when there is none.
-func (e *Encounter) Redo() bool {
-	if len(e.redo) == 0 {
-		return false
-	}
-	e.undo = append(e.undo, e.Snap())
-	e.restore(e.redo[len(e.redo)-1])
-	e.redo = e.redo[:len(e.redo)-1]
-	e.Log = append(e.Log, "redo")
-	return true
-}
-
-// CanUndo and CanRedo report whether Undo and Redo would do anything.
-func (e *Encounter) CanUndo() bool { return len(e.undo) > 0 }
-
-// CanRedo reports whether Redo would do anything.
-func (e *Encounter) CanRedo() bool { return len(e.redo) > 0 }
 
 // planner returns the encounter's own planner for applying actions.
 func (e *Encounter) planner() *Planner {

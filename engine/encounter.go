@@ -11,11 +11,8 @@ import (
 // the turn. Build one with NewEncounter, which refuses bad input; change it
 // only through Apply.
 type Encounter struct {
-	// Name is free text for the table (a scenario's or a file's name).
-	Name      string
-	System    System
-	Options   Options
-	Grid      *grid.Grid
+	// Scene is the name, the system, the map and its look (scene.go).
+	Scene
 	Creatures []*Creature
 	Turn      Turn
 	// Initiative is the turn order (initiative.go); empty until set.
@@ -24,8 +21,8 @@ type Encounter struct {
 	Log  []string
 	byID map[string]*Creature
 
-	undo, redo []Snapshot
-	pl, aux    *Planner
+	hist    history
+	pl, aux *Planner
 }
 
 // NewEncounter checks creatures against the map and the system and builds
@@ -45,7 +42,7 @@ func NewEncounterPassing(sys System, opts Options, g *grid.Grid, cs []*Creature,
 	if sys == nil {
 		return nil, errors.New("engine: no rule system")
 	}
-	e := &Encounter{System: sys, Options: opts, Grid: g, byID: map[string]*Creature{}}
+	e := &Encounter{Scene: Scene{System: sys, Options: opts, Grid: g}, byID: map[string]*Creature{}}
 	for i, c0 := range cs {
 		c := *c0
 		if c.ID == "" {
@@ -129,18 +126,28 @@ func (e *Encounter) placeSpace(c *Creature) error {
 // checkOverlaps refuses creatures sharing squares where the system does not
 // let them stay together (riders share their mounts' spaces).
 func (e *Encounter) checkOverlaps(passing string) error {
+	// Each pair of creatures sharing a square is looked at once: the
+	// squares map to the creatures standing there, so that a big
+	// encounter costs its creatures' squares, not their pairs.
+	at := make(map[[2]int][]int, len(e.Creatures))
+	seen := map[int]bool{}
 	for i, a := range e.Creatures {
-		for _, b := range e.Creatures[i+1:] {
-			if !a.Rect().Overlaps(b.Rect()) || a.Mount == b.ID || b.Mount == a.ID {
-				continue
+		r := a.Rect()
+		clear(seen)
+		for y := r.Y; y < r.Y+r.H; y++ {
+			for x := r.X; x < r.X+r.W; x++ {
+				k := [2]int{x, y}
+				for _, j := range at[k] {
+					if seen[j] {
+						continue
+					}
+					seen[j] = true
+					if err := e.overlapAllowed(e.Creatures[j], a, passing); err != nil {
+						return err
+					}
+				}
+				at[k] = append(at[k], i)
 			}
-			if (a.ID == passing && e.System.Passage(a, b).Enter) || (b.ID == passing && e.System.Passage(b, a).Enter) {
-				continue
-			}
-			if e.System.Passage(a, b).End || e.System.Passage(b, a).End {
-				continue
-			}
-			return fmt.Errorf("engine: creatures %q at (%d,%d) and %q at (%d,%d) share squares, which %s does not allow", a.ID, a.X, a.Y, b.ID, b.X, b.Y, e.System.Name())
 		}
 	}
 	// Sharing sizes: at most a square's worth (4 Tiny, 25 Diminutive, 100 Fine).
@@ -157,6 +164,22 @@ func (e *Encounter) checkOverlaps(passing string) error {
 	return nil
 }
 
+// overlapAllowed reports whether a and b, whose spaces overlap, may stand
+// together: a rider on its mount, the creature passing through a space it
+// may enter, or creatures the system lets share a space.
+func (e *Encounter) overlapAllowed(a, b *Creature, passing string) error {
+	if a.Mount == b.ID || b.Mount == a.ID {
+		return nil
+	}
+	if (a.ID == passing && e.System.Passage(a, b).Enter) || (b.ID == passing && e.System.Passage(b, a).Enter) {
+		return nil
+	}
+	if e.System.Passage(a, b).End || e.System.Passage(b, a).End {
+		return nil
+	}
+	return fmt.Errorf("engine: creatures %q at (%d,%d) and %q at (%d,%d) share squares, which %s does not allow", a.ID, a.X, a.Y, b.ID, b.X, b.Y, e.System.Name())
+}
+
 // Creature returns the creature with the given id, or nil.
 func (e *Encounter) Creature(id string) *Creature { return e.byID[id] }
 
@@ -168,10 +191,10 @@ func (e *Encounter) Lookup(id string) (*Creature, error) {
 	return nil, fmt.Errorf("engine: no creature %q in the encounter", id)
 }
 
-// Clone returns a deep copy of the encounter (the grid is shared: it never
-// changes).
+// Clone returns a deep copy of the encounter without its history (the grid
+// and the scenery are shared: they never change).
 func (e *Encounter) Clone() *Encounter {
-	n := &Encounter{Name: e.Name, System: e.System, Options: e.Options, Grid: e.Grid, Turn: e.Turn,
+	n := &Encounter{Scene: e.Scene, Turn: e.Turn,
 		Initiative: e.Initiative.clone(), byID: map[string]*Creature{}}
 	for _, c := range e.Creatures {
 		cc := *c

@@ -1,19 +1,62 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
-// Snapshot is everything an action may change: the creatures (in the
-// encounter's order), the turn and the initiative. The undo history is a
-// list of them; encounter files write them to keep a fight's history.
+// Limits of the history, so that a long fight neither slows down nor fills
+// up: undo reaches back MaxUndo actions (fewer when the states they keep
+// would pass maxHistoryBytes, as a big map's edits do), and the log keeps
+// its last MaxLog lines.
+const (
+	MaxUndo         = 500
+	MaxLog          = 1000
+	maxHistoryBytes = 48 << 20
+)
+
+// Snapshot is a whole state of the encounter: its scene, the creatures (in
+// the encounter's order), the turn and the initiative.
 type Snapshot struct {
+	Scene      Scene
 	Creatures  []Creature
 	Turn       Turn
 	Initiative Initiative
 }
 
+// Part is the part of a state one action changed: the creatures it changed
+// (or the whole list, when creatures came or went), the turn, and the
+// initiative and the scene when they changed. A Change holds the part as it
+// was before the action and after it.
+type Part struct {
+	// Whole says Creatures is the whole list; else Creatures[k] is the
+	// creature at index Index[k].
+	Whole     bool
+	Creatures []Creature
+	Index     []int
+	Turn      Turn
+	// Initiative and Scene are nil when the action left them alone.
+	Initiative *Initiative
+	Scene      *Scene
+}
+
+// Change is one action as the history keeps it: what it changed, before
+// and after, and its log line. Undo puts Before back, redo After.
+type Change struct {
+	Log           string
+	Before, After Part
+}
+
+// history is the undo and redo stacks, each oldest first, and the bytes
+// their parts hold (an estimate).
+type history struct {
+	undo, redo []Change
+	bytes      int
+}
+
 // Snap returns the encounter's current state as a Snapshot (a deep copy).
 func (e *Encounter) Snap() Snapshot {
-	s := Snapshot{Creatures: make([]Creature, len(e.Creatures)), Turn: e.Turn, Initiative: e.Initiative.clone()}
+	s := Snapshot{Scene: e.Scene, Creatures: make([]Creature, len(e.Creatures)), Turn: e.Turn, Initiative: e.Initiative.clone()}
 	for i, c := range e.Creatures {
 		s.Creatures[i] = *c
 	}
@@ -22,34 +65,327 @@ func (e *Encounter) Snap() Snapshot {
 
 // restore puts the encounter back in state s.
 func (e *Encounter) restore(s Snapshot) {
-	for i := range e.Creatures {
-		*e.Creatures[i] = s.Creatures[i]
-	}
+	e.Scene = s.Scene
+	e.setCreatures(s.Creatures)
 	e.Turn = s.Turn
 	e.Initiative = s.Initiative.clone()
 }
 
-// History returns the undo and redo states, oldest first. The slices are
-// the encounter's own: read them, do not change them.
-func (e *Encounter) History() (undo, redo []Snapshot) { return e.undo, e.redo }
+// setCreatures makes cs the creature list, reusing the creatures of the
+// same ids in the same places.
+func (e *Encounter) setCreatures(cs []Creature) {
+	same := len(cs) == len(e.Creatures)
+	for i := 0; same && i < len(cs); i++ {
+		same = cs[i].ID == e.Creatures[i].ID
+	}
+	if same {
+		for i := range cs {
+			*e.Creatures[i] = cs[i]
+		}
+		return
+	}
+	e.Creatures = make([]*Creature, len(cs))
+	e.byID = make(map[string]*Creature, len(cs))
+	for i := range cs {
+		c := cs[i]
+		e.Creatures[i] = &c
+		e.byID[c.ID] = &c
+	}
+}
 
-// SetHistory replaces the undo and redo states and the log, as an
-// encounter file read them back. Each state must hold the encounter's
-// creatures in its order; the reader checks each state's legality (with
-// NewEncounterPassing) before it comes here.
-func (e *Encounter) SetHistory(undo, redo []Snapshot, log []string) error {
-	for _, list := range [][]Snapshot{undo, redo} {
-		for i, s := range list {
-			if len(s.Creatures) != len(e.Creatures) {
-				return fmt.Errorf("engine: history state %d has %d creatures, the encounter %d", i, len(s.Creatures), len(e.Creatures))
-			}
-			for j := range s.Creatures {
-				if s.Creatures[j].ID != e.Creatures[j].ID {
-					return fmt.Errorf("engine: history state %d: creature %d is %q, the encounter's is %q", i, j, s.Creatures[j].ID, e.Creatures[j].ID)
-				}
+// record keeps the change from before to the current state as the newest
+// undo step, forgets the redo steps and trims the oldest steps past the
+// limits.
+func (e *Encounter) record(before Snapshot, msg string) {
+	ch := diff(before, e.Snap(), msg)
+	e.dropRedo()
+	e.hist.undo = append(e.hist.undo, ch)
+	e.hist.bytes += ch.cost()
+	e.trim()
+}
+
+// dropRedo forgets the redo steps.
+func (e *Encounter) dropRedo() {
+	for _, ch := range e.hist.redo {
+		e.hist.bytes -= ch.cost()
+	}
+	e.hist.redo = e.hist.redo[:0]
+}
+
+// trim forgets the oldest undo steps past MaxUndo and maxHistoryBytes (the
+// newest always stays), and the oldest log lines past MaxLog.
+func (e *Encounter) trim() {
+	n := 0
+	for len(e.hist.undo)-n > 1 && (len(e.hist.undo)-n > MaxUndo || e.hist.bytes > maxHistoryBytes) {
+		e.hist.bytes -= e.hist.undo[n].cost()
+		n++
+	}
+	if n > 0 {
+		e.hist.undo = slices.Delete(e.hist.undo, 0, n)
+	}
+	if over := len(e.Log) - MaxLog; over > 0 {
+		e.Log = slices.Delete(e.Log, 0, over)
+	}
+}
+
+// diff returns the change from state a to state b.
+func diff(a, b Snapshot, msg string) Change {
+	ch := Change{Log: msg}
+	ch.Before.Turn, ch.After.Turn = a.Turn, b.Turn
+	same := len(a.Creatures) == len(b.Creatures)
+	for i := 0; same && i < len(a.Creatures); i++ {
+		same = a.Creatures[i].ID == b.Creatures[i].ID
+	}
+	if !same {
+		ch.Before.Whole, ch.After.Whole = true, true
+		ch.Before.Creatures, ch.After.Creatures = a.Creatures, b.Creatures
+	} else {
+		for i := range a.Creatures {
+			if a.Creatures[i] != b.Creatures[i] {
+				ch.Before.Index = append(ch.Before.Index, i)
+				ch.Before.Creatures = append(ch.Before.Creatures, a.Creatures[i])
+				ch.After.Creatures = append(ch.After.Creatures, b.Creatures[i])
 			}
 		}
+		ch.After.Index = ch.Before.Index
 	}
-	e.undo, e.redo, e.Log = undo, redo, log
+	if !a.Initiative.equal(b.Initiative) {
+		ai, bi := a.Initiative, b.Initiative
+		ch.Before.Initiative, ch.After.Initiative = &ai, &bi
+	}
+	if a.Scene != b.Scene {
+		as, bs := a.Scene, b.Scene
+		ch.Before.Scene, ch.After.Scene = &as, &bs
+	}
+	return ch
+}
+
+// put applies part p onto the encounter (the state it was taken against).
+func (e *Encounter) put(p Part) {
+	if p.Scene != nil {
+		e.Scene = *p.Scene
+	}
+	if p.Whole {
+		e.setCreatures(p.Creatures)
+	} else {
+		for k, i := range p.Index {
+			*e.Creatures[i] = p.Creatures[k]
+		}
+	}
+	e.Turn = p.Turn
+	if p.Initiative != nil {
+		e.Initiative = p.Initiative.clone()
+	}
+}
+
+// putSnap applies part p onto snapshot s.
+func (s *Snapshot) put(p Part) {
+	if p.Scene != nil {
+		s.Scene = *p.Scene
+	}
+	if p.Whole {
+		s.Creatures = slices.Clone(p.Creatures)
+	} else {
+		for k, i := range p.Index {
+			s.Creatures[i] = p.Creatures[k]
+		}
+	}
+	s.Turn = p.Turn
+	if p.Initiative != nil {
+		s.Initiative = p.Initiative.clone()
+	}
+}
+
+// cost estimates the bytes a change keeps alive.
+func (ch Change) cost() int {
+	return ch.Before.cost() + ch.After.cost() + len(ch.Log)
+}
+
+func (p Part) cost() int {
+	n := 200 + 160*len(p.Creatures)
+	if p.Initiative != nil {
+		n += 80 * (len(p.Initiative.Order) + len(p.Initiative.Delayed))
+	}
+	if p.Scene != nil && p.Scene.Grid != nil {
+		// The per-square facts and the walls of a grid the history keeps.
+		n += 12*p.Scene.Grid.W*p.Scene.Grid.H + 64*(len(p.Scene.Grid.Walls())+len(p.Scene.Grid.Doors()))
+	}
+	return n
+}
+
+// Undo restores the state before the last applied action; false when there
+// is nothing to undo.
+func (e *Encounter) Undo() bool {
+	if len(e.hist.undo) == 0 {
+		return false
+	}
+	ch := e.hist.undo[len(e.hist.undo)-1]
+	e.hist.undo = e.hist.undo[:len(e.hist.undo)-1]
+	e.put(ch.Before)
+	e.hist.redo = append(e.hist.redo, ch)
+	e.Log = append(e.Log, "undo")
+	e.trim()
+	return true
+}
+
+// Redo applies again the last undone action; false when there is none.
+func (e *Encounter) Redo() bool {
+	if len(e.hist.redo) == 0 {
+		return false
+	}
+	ch := e.hist.redo[len(e.hist.redo)-1]
+	e.hist.redo = e.hist.redo[:len(e.hist.redo)-1]
+	e.put(ch.After)
+	e.hist.undo = append(e.hist.undo, ch)
+	e.Log = append(e.Log, "redo")
+	e.trim()
+	return true
+}
+
+// CanUndo reports whether Undo would do anything.
+func (e *Encounter) CanUndo() bool { return len(e.hist.undo) > 0 }
+
+// CanRedo reports whether Redo would do anything.
+func (e *Encounter) CanRedo() bool { return len(e.hist.redo) > 0 }
+
+// Changes returns the undo and redo steps, each oldest first (the last of
+// redo is the next to redo). The slices are the encounter's own: read
+// them, do not change them.
+func (e *Encounter) Changes() (undo, redo []Change) { return e.hist.undo, e.hist.redo }
+
+// History returns the states undo and redo lead to, each oldest first, as
+// whole snapshots (the last of redo is the state the next Redo gives).
+func (e *Encounter) History() (undo, redo []Snapshot) {
+	cur := e.Snap()
+	s := cur
+	undo = make([]Snapshot, len(e.hist.undo))
+	for i := len(e.hist.undo) - 1; i >= 0; i-- {
+		s = s.clone()
+		s.put(e.hist.undo[i].Before)
+		undo[i] = s
+	}
+	s = cur
+	redo = make([]Snapshot, len(e.hist.redo))
+	for i := len(e.hist.redo) - 1; i >= 0; i-- {
+		s = s.clone()
+		s.put(e.hist.redo[i].After)
+		redo[i] = s
+	}
+	return undo, redo
+}
+
+// clone returns a deep copy of s.
+func (s Snapshot) clone() Snapshot {
+	s.Creatures = slices.Clone(s.Creatures)
+	s.Initiative = s.Initiative.clone()
+	return s
+}
+
+// SetChanges replaces the undo and redo steps and the log, as an encounter
+// file or the autosave read them back. Every state the steps lead to is
+// checked (CheckState): a damaged history is refused whole, naming the
+// step, and the encounter does not change. Steps past MaxUndo (the oldest)
+// are forgotten.
+func (e *Encounter) SetChanges(undo, redo []Change, log []string) error {
+	// Undo reaches back MaxUndo steps: older ones are forgotten, as they
+	// would have been in play.
+	undo = undo[max(len(undo)-MaxUndo, 0):]
+	redo = redo[max(len(redo)-MaxUndo, 0):]
+	check := func(what string, list []Change, back bool) error {
+		s := e.Snap()
+		for i := len(list) - 1; i >= 0; i-- {
+			p, q := list[i].After, list[i].Before
+			if !back {
+				p, q = q, p
+			}
+			if err := s.matches(p); err != nil {
+				return fmt.Errorf("engine: history %s step %d: %w", what, i, err)
+			}
+			s = s.clone()
+			s.put(q)
+			if err := CheckState(s); err != nil {
+				return fmt.Errorf("engine: history %s step %d: %w", what, i, err)
+			}
+		}
+		return nil
+	}
+	if err := check("undo", undo, true); err != nil {
+		return err
+	}
+	if err := check("redo", redo, false); err != nil {
+		return err
+	}
+	e.hist = history{undo: slices.Clone(undo), redo: slices.Clone(redo)}
+	for _, ch := range undo {
+		e.hist.bytes += ch.cost()
+	}
+	for _, ch := range redo {
+		e.hist.bytes += ch.cost()
+	}
+	e.Log = slices.Clone(log)
+	e.trim()
+	return nil
+}
+
+// SetHistory replaces the history with the given whole states (undo and
+// redo as History returns them), as older encounter files keep it.
+func (e *Encounter) SetHistory(undo, redo []Snapshot, log []string) error {
+	cur := e.Snap()
+	var us, rs []Change
+	for i, s := range undo {
+		next := cur
+		if i+1 < len(undo) {
+			next = undo[i+1]
+		}
+		us = append(us, wholeChange(s, next))
+	}
+	for i := len(redo) - 1; i >= 0; i-- {
+		prev := cur
+		if i+1 < len(redo) {
+			prev = redo[i+1]
+		}
+		rs = append([]Change{wholeChange(prev, redo[i])}, rs...)
+	}
+	return e.SetChanges(us, rs, log)
+}
+
+// wholeChange is the change from a to b kept whole: every part of both.
+func wholeChange(a, b Snapshot) Change {
+	if a.Scene.Grid == nil {
+		a.Scene = b.Scene
+	}
+	if b.Scene.Grid == nil {
+		b.Scene = a.Scene
+	}
+	ai, bi, as, bs := a.Initiative, b.Initiative, a.Scene, b.Scene
+	return Change{
+		Before: Part{Whole: true, Creatures: a.Creatures, Turn: a.Turn, Initiative: &ai, Scene: &as},
+		After:  Part{Whole: true, Creatures: b.Creatures, Turn: b.Turn, Initiative: &bi, Scene: &bs},
+	}
+}
+
+// matches reports whether part p describes s where it names creatures: the
+// same ids at the same places (a step of a history applies only to the
+// state it was taken in).
+func (s Snapshot) matches(p Part) error {
+	if p.Whole {
+		if len(p.Creatures) != len(s.Creatures) {
+			return fmt.Errorf("it holds %d creatures, the state %d", len(p.Creatures), len(s.Creatures))
+		}
+		for i := range p.Creatures {
+			if p.Creatures[i].ID != s.Creatures[i].ID {
+				return fmt.Errorf("creature %d is %q, the state's %q", i, p.Creatures[i].ID, s.Creatures[i].ID)
+			}
+		}
+		return nil
+	}
+	if len(p.Index) != len(p.Creatures) {
+		return fmt.Errorf("%d indexes for %d creatures", len(p.Index), len(p.Creatures))
+	}
+	for k, i := range p.Index {
+		if i < 0 || i >= len(s.Creatures) || s.Creatures[i].ID != p.Creatures[k].ID {
+			return fmt.Errorf("no creature %q at index %d", p.Creatures[k].ID, i)
+		}
+	}
 	return nil
 }

@@ -79,3 +79,8 @@ func CheckInitEntry(en InitEntry) error {
 	}
 	return nil
 }
+
+// equal reports whether two initiatives hold the same entries.
+func (in Initiative) equal(o Initiative) bool {
+	return slices.Equal(in.Order, o.Order) && slices.Equal(in.Delayed, o.Delayed)
+}

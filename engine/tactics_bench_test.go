@@ -43,7 +43,7 @@ func battlefield(tb testing.TB, sys string, w, h, n int, seed int64) *Encounter 
 		tb.Fatal(err)
 	}
 	system, _ := SystemByID(sys)
-	e := &Encounter{System: system, Options: system.Defaults(), Grid: g, byID: map[string]*Creature{}}
+	e := &Encounter{Scene: Scene{System: system, Options: system.Defaults(), Grid: g}, byID: map[string]*Creature{}}
 	sizes := []Size{Medium, Medium, Medium, Small, Large, Huge, Tiny}
 	var cs []*Creature
 	for len(cs) < n {

@@ -224,14 +224,14 @@ func mustGridWithWall(t *testing.T, e *Encounter, x1, y1, x2, y2 float64) *grid.
 func TestCheckChangesNothing(t *testing.T) {
 	e := asciiEncounter(t, "pf2e", OptionSet{}, []string{"M..", "...", "..#"}, Creature{ID: "M", Speed: 25})
 	mustApply(t, e, StartTurn{Who: "M"})
-	before, undo := e.Snap(), len(e.undo)
+	before, undo := e.Snap(), len(e.hist.undo)
 	if err := e.Check(TurnMove{Who: "M", X: 2, Y: 2}); err == nil || !strings.Contains(err.Error(), "solid square") {
 		t.Fatalf("check of a move onto a solid square: %v", err)
 	}
 	if err := e.Check(TurnMove{Who: "M", X: 2, Y: 1}); err != nil {
 		t.Fatalf("check of a legal Stride: %v", err)
 	}
-	if !sameSnap(before, e.Snap()) || len(e.undo) != undo || e.Creature("M").X != 0 {
+	if !sameSnap(before, e.Snap()) || len(e.hist.undo) != undo || e.Creature("M").X != 0 {
 		t.Fatal("Check changed the encounter")
 	}
 }
