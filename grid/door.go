@@ -53,3 +53,9 @@ func (d Door) String() string {
 	}
 	return fmt.Sprintf("closed door %v", d.Wall)
 }
+
+// SegmentMeetsOpenBox reports whether the closed segment ab meets the open
+// box (x0,x1)×(y0,y1), exactly (a segment along its edge does not).
+func SegmentMeetsOpenBox(a, b Pt, x0, y0, x1, y1 int64) bool {
+	return segMeetsOpenRect(a, b, x0, y0, x1, y1)
+}

@@ -1,0 +1,91 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// Rename gives the encounter a new name.
+type Rename struct{ Name string }
+
+// String describes the action for the log.
+func (a Rename) String() string { return fmt.Sprintf("rename the encounter %q", a.Name) }
+
+func (a Rename) apply(e *Encounter) (string, error) {
+	name := strings.TrimSpace(a.Name)
+	switch {
+	case name == "":
+		return "", errors.New("engine: an encounter needs a name")
+	case len(name) > 200:
+		return "", errors.New("engine: a name of more than 200 bytes")
+	case name == e.Name:
+		return "", fmt.Errorf("engine: the encounter is called %q already", name)
+	}
+	e.Name = name
+	return fmt.Sprintf("renamed the encounter %q", name), nil
+}
+
+// SetSystem changes the rule system and its options, keeping every
+// creature where it stands (its space worked out again by the new system's
+// rules) and the initiative. What the turn has spent is the old system's:
+// the turn starts afresh for the same creature. It is undone like any
+// action; it is refused while a movement waits on reactions.
+type SetSystem struct {
+	System  string
+	Options OptionSet
+}
+
+// String describes the action for the log.
+func (a SetSystem) String() string { return "switch the rules to " + a.System }
+
+func (a SetSystem) apply(e *Encounter) (string, error) {
+	sys, err := SystemByID(a.System)
+	if err != nil {
+		return "", fmt.Errorf("engine: %w", err)
+	}
+	o, err := a.Options.Resolve(sys)
+	if err != nil {
+		return "", fmt.Errorf("engine: %w", err)
+	}
+	if sys == e.System && o == e.Options {
+		return "", fmt.Errorf("engine: the rules are %s with these options already", sys.Name())
+	}
+	e.System, e.Options = sys, o
+	if err := e.replace(); err != nil {
+		return "", err
+	}
+	e.Turn = Turn{Round: e.Turn.Round, Active: e.Turn.Active}
+	return "switched the rules to " + sys.Name(), nil
+}
+
+// SetScenery changes how the map looks: its picture and alignment, lights,
+// grid lines. The rules never read it; it is an action so that undo, redo
+// and the autosave keep it.
+type SetScenery struct{ Scenery *Scenery }
+
+// String describes the action for the log.
+func (a SetScenery) String() string { return "change the map's look" }
+
+func (a SetScenery) apply(e *Encounter) (string, error) {
+	if s := a.Scenery; s != nil && s.Background != nil {
+		b := s.Background
+		switch {
+		case b.Image == "":
+			return "", errors.New("engine: a map picture without its image")
+		case b.Width <= 0 || b.Height <= 0:
+			return "", fmt.Errorf("engine: a map picture of %d×%d pixels", b.Width, b.Height)
+		case !(b.PixelsPerSquare >= 1 && b.PixelsPerSquare <= 10000):
+			return "", fmt.Errorf("engine: %g pixels a square: want 1 to 10,000", b.PixelsPerSquare)
+		case !(b.OffsetX > -1e7 && b.OffsetX < 1e7 && b.OffsetY > -1e7 && b.OffsetY < 1e7):
+			return "", fmt.Errorf("engine: the picture's offset (%g,%g) is out of range", b.OffsetX, b.OffsetY)
+		}
+	}
+	if a.Scenery != nil {
+		s := *a.Scenery
+		e.Scenery = &s
+	} else {
+		e.Scenery = nil
+	}
+	return "changed the map's look", nil
+}
