@@ -301,6 +301,11 @@ func (e *Encounter) SetChanges(undo, redo []Change, log []string) error {
 			if err := s.matches(p); err != nil {
 				return fmt.Errorf("engine: history %s step %d: %w", what, i, err)
 			}
+			if !q.Whole {
+				if err := s.matches(q); err != nil {
+					return fmt.Errorf("engine: history %s step %d: %w", what, i, err)
+				}
+			}
 			s = s.clone()
 			s.put(q)
 			if err := CheckState(s); err != nil {

@@ -9,11 +9,11 @@ import (
 // EncounterFormat is the format tag of the encounter files this program
 // writes. Files of an older version are upgraded when read; files of a newer
 // one are refused.
-const EncounterFormat = "battlemap-encounter/1"
+const EncounterFormat = "battlemap-encounter/2"
 
 const (
 	encounterFormatPrefix = "battlemap-encounter/"
-	encounterVersion      = 1
+	encounterVersion      = 2
 )
 
 // Limits of encounter files: a file beyond them is damaged or hostile, and
@@ -26,7 +26,9 @@ const (
 	maxWallCoord     = 2 * grid.MaxSide
 	maxEconCount     = 1000     // actions, attacks, dashes spent in a turn
 	maxPendingSteps  = 100000   // steps of a movement waiting on reactions
-	maxFileBytes     = 64 << 20 // the whole file
+	maxFileBytes     = 64 << 20 // the whole file, without its pictures
+	// maxFileImageBytes bounds the pictures' base64 in a file besides.
+	maxFileImageBytes = 512 << 20
 	// maxWallCells bounds the squares the walls' index visits, about
 	// the sum of the squares each wall passes near: many long walls on a
 	// big map would cost gigabytes.
@@ -137,7 +139,7 @@ type fileHistory struct {
 
 // fileKeys lists the top-level keys of an encounter file, in the order
 // they are written.
-var fileKeys = []string{"format", "name", "system", "options", "map", "walls", "creatures", "turn", "initiative", "history"}
+var fileKeys = []string{"format", "name", "system", "options", "map", "walls", "doors", "scenery", "creatures", "turn", "initiative", "history", "images"}
 
 // fileRequired lists the keys an encounter file must have.
 var fileRequired = []string{"system", "map", "creatures"}

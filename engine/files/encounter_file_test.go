@@ -217,8 +217,8 @@ func TestEncounterFileVersions(t *testing.T) {
 	load := func(format, extra string) (*engine.Encounter, error) {
 		return LoadEncounter([]byte(fmt.Sprintf(`{"format":%q,%s%s}`, format, base, extra)))
 	}
-	_, err := load("battlemap-encounter/2", `,"turn":{"round":1}`)
-	if err == nil || !strings.Contains(err.Error(), "written by a newer version") || !strings.Contains(err.Error(), "battlemap-encounter/2") {
+	_, err := load("battlemap-encounter/3", `,"turn":{"round":1}`)
+	if err == nil || !strings.Contains(err.Error(), "written by a newer version") || !strings.Contains(err.Error(), "battlemap-encounter/3") {
 		t.Errorf("a newer file: %v", err)
 	}
 	if _, err := load("battlemap-encounter/37", `,"brand_new_key":1`); err == nil || !strings.Contains(err.Error(), "newer version") {
@@ -233,8 +233,8 @@ func TestEncounterFileVersions(t *testing.T) {
 		t.Fatalf("version 0 upgraded to turn %+v, want round 3, M", e.Turn)
 	}
 	b, _ := SaveEncounter(e)
-	if !bytes.Contains(b, []byte(`"format": "battlemap-encounter/1"`)) || !bytes.Contains(b, []byte(`"turn": {"round":3,"active":"M"`)) {
-		t.Fatalf("an upgraded file saves as version 1:\n%s", b)
+	if !bytes.Contains(b, []byte(`"format": "battlemap-encounter/2"`)) || !bytes.Contains(b, []byte(`"turn": {"round":3,"active":"M"`)) {
+		t.Fatalf("an upgraded file saves as version 2:\n%s", b)
 	}
 	if _, err := load("battlemap-encounter/0", ""); err != nil {
 		t.Errorf("version 0 without a turn: %v", err)
@@ -432,7 +432,7 @@ func TestEncounterFileLayout(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := `{
-  "format": "battlemap-encounter/1",
+  "format": "battlemap-encounter/2",
   "name": "Layout",
   "system": "pf1e",
   "options": {"corner_cutting":false,"ten_foot_reach_corners":false,"dmg_diagonals":false,"dmg_flanking":false,"diagonal_scope":"turn"},
@@ -443,6 +443,7 @@ func TestEncounterFileLayout(t *testing.T) {
   "walls": [
     [1,0,1,1.2500152587890625]
   ],
+  "doors": [],
   "creatures": [
     {"id":"M","side":"pcs","size":"medium","at":[0,0],"space":[1,1],"speed":30,"body":"tall","weapon_reach":0,"aoo":true,"reaction_used":false},
     {"id":"G","side":"monsters","size":"small","at":[3,1],"space":[1,1],"speed":20,"body":"tall","weapon_reach":0,"aoo":false,"reaction_used":false,"state":["prone"]}

@@ -2,6 +2,7 @@ package files
 
 import (
 	"battlemap/engine"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -9,18 +10,26 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-
-	"battlemap/grid"
 )
 
-// LoadEncounter reads an encounter file (format battlemap-encounter/N): the
+// LoadEncounter reads an encounter file as LoadDocument does, and returns
+// its encounter (the map pictures' bytes are left out).
+func LoadEncounter(data []byte) (*engine.Encounter, error) {
+	doc, err := LoadDocument(data)
+	if err != nil {
+		return nil, err
+	}
+	return doc.Encounter, nil
+}
+
+// LoadDocument reads an encounter file (format battlemap-encounter/N): the
 // current version, or an older one, which is upgraded. A scenario file
 // (battlemap-scenario/1) opens as its encounter, its queries ignored. A
 // damaged or hostile file is refused with an error naming the key at fault
 // and where it is; nothing is built from it.
-func LoadEncounter(data []byte) (*engine.Encounter, error) {
-	if len(data) > maxFileBytes {
-		return nil, fmt.Errorf("files: encounter file: %d bytes is more than the %d MiB an encounter file may have", len(data), maxFileBytes>>20)
+func LoadDocument(data []byte) (*Document, error) {
+	if len(data) > maxFileBytes+maxFileImageBytes || (len(data) > maxFileBytes && !bytes.Contains(data, []byte(`"images"`))) {
+		return nil, fmt.Errorf("files: encounter file: %d MiB is more than the %d MiB an encounter file may have (and %d MiB more of pictures)", len(data)>>20, maxFileBytes>>20, maxFileImageBytes>>20)
 	}
 	var doc map[string]json.RawMessage
 	if err := strictDecode(data, &doc); err != nil {
@@ -38,7 +47,11 @@ func LoadEncounter(data []byte) (*engine.Encounter, error) {
 		return nil, errors.New("files: encounter file: key \"format\" is not a string")
 	}
 	if format == ScenarioFormat {
-		return loadScenarioEncounter(data)
+		e, err := loadScenarioEncounter(data)
+		if err != nil {
+			return nil, err
+		}
+		return &Document{Encounter: e}, nil
 	}
 	v, ok := strings.CutPrefix(format, encounterFormatPrefix)
 	if !ok {
@@ -51,10 +64,13 @@ func LoadEncounter(data []byte) (*engine.Encounter, error) {
 	if version > encounterVersion {
 		return nil, fmt.Errorf("files: this file was written by a newer version of the program (format %q); this version reads %q and older: update the program to open it", format, EncounterFormat)
 	}
+	if rest := len(data) - len(doc["images"]); rest > maxFileBytes {
+		return nil, fmt.Errorf("files: encounter file: %d MiB besides its pictures is more than the %d MiB an encounter file may have", rest>>20, maxFileBytes>>20)
+	}
 	if err := migrateEncounter(doc, version); err != nil {
 		return nil, err
 	}
-	return decodeEncounter(doc)
+	return decodeEncounter(doc, version)
 }
 
 // migrateEncounter upgrades a document of an older format version to the
@@ -78,6 +94,8 @@ func migrationFrom(v int) func(map[string]json.RawMessage) error {
 	switch v {
 	case 0:
 		return migrate0
+	case 1:
+		return migrate1
 	}
 	return nil
 }
@@ -104,6 +122,19 @@ func migrate0(doc map[string]json.RawMessage) error {
 			return err
 		}
 		doc["turn"] = raw
+	}
+	return nil
+}
+
+// migrate1 upgrades version 1, which had no doors, scenery nor pictures
+// (version 2 adds them as keys of their own) and kept its history as whole
+// states; version 2 keeps each step's changes. The document's keys need
+// no rewriting: decodeEncounter reads a version 1 history as states.
+func migrate1(doc map[string]json.RawMessage) error {
+	for _, k := range []string{"doors", "scenery", "images"} {
+		if _, ok := doc[k]; ok {
+			return fmt.Errorf("key %q did not exist in version 1", k)
+		}
 	}
 	return nil
 }
@@ -188,8 +219,9 @@ func (d *decoder) get(k string, v any) bool {
 	return true
 }
 
-// decodeEncounter builds the encounter of a current-version document.
-func decodeEncounter(doc map[string]json.RawMessage) (*engine.Encounter, error) {
+// decodeEncounter builds the encounter of a current-version document (from
+// a file of the given version: 1 keeps its history as whole states).
+func decodeEncounter(doc map[string]json.RawMessage, version int) (*Document, error) {
 	var unknown []string
 	for k := range doc {
 		if !contains(fileKeys, k) {
@@ -214,19 +246,32 @@ func decodeEncounter(doc map[string]json.RawMessage) (*engine.Encounter, error) 
 		creatures    []json.RawMessage
 		turn         fileTurn
 		ini          fileInitiative
-		hist         fileHistory
+		doors        []fileDoor
+		scenery      *fileScenery
+		rawImages    map[string]fileImage
 	)
 	d.get("name", &name)
 	d.get("system", &system)
 	d.get("options", &opts)
 	d.get("map", &rows)
 	d.get("walls", &walls)
+	d.get("doors", &doors)
+	d.get("scenery", &scenery)
+	d.get("images", &rawImages)
 	d.get("creatures", &creatures)
 	d.get("turn", &turn)
 	d.get("initiative", &ini)
-	hasHist := d.get("history", &hist)
 	if d.err != nil {
 		return nil, d.err
+	}
+	for i, dr := range doors {
+		if len(dr.At) != 4 {
+			return nil, fmt.Errorf("files: encounter file: key \"doors\" entry %d: key \"at\" has %d numbers, want 4 [x1,y1,x2,y2]", i, len(dr.At))
+		}
+	}
+	images, err := readImages(rawImages)
+	if err != nil {
+		return nil, err
 	}
 	sys, err := engine.SystemByID(system)
 	if err != nil {
@@ -236,16 +281,13 @@ func decodeEncounter(doc map[string]json.RawMessage) (*engine.Encounter, error) 
 	if err != nil {
 		return nil, fmt.Errorf("files: encounter file: key \"options\": %w", err)
 	}
-	if err := checkWalls(walls, rows); err != nil {
-		return nil, fmt.Errorf("files: encounter file: %w", err)
-	}
-	ws := make([]grid.Wall, len(walls))
-	for i, w := range walls {
-		ws[i] = grid.WallF(w[0], w[1], w[2], w[3])
-	}
-	g, err := grid.New(rows, ws) // checks the map's size before allocating
+	g, err := buildGrid(rows, walls, doors, "")
 	if err != nil {
-		return nil, fmt.Errorf("files: encounter file: key \"map\" or \"walls\": %w", err)
+		return nil, err
+	}
+	sc, err := readScenery(scenery, images, "")
+	if err != nil {
+		return nil, err
 	}
 	cs, err := readCreatures(creatures, sys, "")
 	if err != nil {
@@ -255,19 +297,35 @@ func decodeEncounter(doc map[string]json.RawMessage) (*engine.Encounter, error) 
 	if err != nil {
 		return nil, fmt.Errorf("files: encounter file: key \"creatures\": %s", bare(err))
 	}
-	e.Name = name
+	e.Name, e.Scenery = name, sc
 	if e.Turn, err = readTurn(e, turn, ""); err != nil {
 		return nil, err
 	}
 	if e.Initiative, err = readInitiative(e, ini, ""); err != nil {
 		return nil, err
 	}
-	if hasHist {
-		if err := readHistory(e, hist); err != nil {
-			return nil, err
+	if version < 2 {
+		var hist fileHistory
+		if d.get("history", &hist) {
+			if d.err != nil {
+				return nil, d.err
+			}
+			if err := readHistory(e, hist); err != nil {
+				return nil, err
+			}
+		}
+	} else {
+		var hist fileHistoryV2
+		if d.get("history", &hist) {
+			if d.err != nil {
+				return nil, d.err
+			}
+			if err := readHistoryV2(e, hist, images); err != nil {
+				return nil, err
+			}
 		}
 	}
-	return e, nil
+	return &Document{Encounter: e, Images: images}, nil
 }
 
 // readCreatures reads the creatures of the file or of one undo state.

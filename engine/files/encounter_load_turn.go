@@ -11,12 +11,27 @@ import (
 
 // readTurn checks a turn against the encounter.
 func readTurn(e *engine.Encounter, ft fileTurn, where string) (engine.Turn, error) {
+	if ft.Active != "" && e.Creature(ft.Active) == nil {
+		return engine.Turn{}, fmt.Errorf("files: encounter file: %sturn key \"active\": no creature %q", where, ft.Active)
+	}
+	t, err := readTurnNumbers(ft, where)
+	if err != nil {
+		return engine.Turn{}, err
+	}
+	if t.Pending != nil {
+		if err := e.CheckPending(t.Pending); err != nil {
+			return engine.Turn{}, fmt.Errorf("files: encounter file: %sturn key \"pending\": key %s", where, quoteKey(err.Error()))
+		}
+	}
+	return t, nil
+}
+
+// readTurnNumbers reads a turn and checks its numbers against the file's
+// limits; who it names is checked against the state elsewhere.
+func readTurnNumbers(ft fileTurn, where string) (engine.Turn, error) {
 	t := engine.Turn{Round: ft.Round, Active: ft.Active, Diagonals: ft.Diagonals, Moved: ft.Moved, WasFlatFooted: ft.WasFlatFooted}
 	if err := checkTurnNumbers(t); err != nil {
 		return engine.Turn{}, fmt.Errorf("files: encounter file: %s%s", where, bare(err))
-	}
-	if t.Active != "" && e.Creature(t.Active) == nil {
-		return engine.Turn{}, fmt.Errorf("files: encounter file: %sturn key \"active\": no creature %q", where, t.Active)
 	}
 	if ft.Econ != nil {
 		ec, err := econFromFile(ft.Econ)
@@ -26,7 +41,7 @@ func readTurn(e *engine.Encounter, ft fileTurn, where string) (engine.Turn, erro
 		t.Econ = ec
 	}
 	if ft.Pending != nil {
-		pm, err := readPending(e, *ft.Pending)
+		pm, err := readPending(*ft.Pending)
 		if err != nil {
 			return engine.Turn{}, fmt.Errorf("files: encounter file: %sturn key \"pending\": %s", where, err)
 		}
@@ -38,7 +53,7 @@ func readTurn(e *engine.Encounter, ft fileTurn, where string) (engine.Turn, erro
 // readPending reads a movement waiting on reactions: the numbers are
 // checked against the file's limits here, the path and its reactions
 // against the encounter by the engine (Encounter.CheckPending).
-func readPending(e *engine.Encounter, fp filePending) (*engine.PendingMove, error) {
+func readPending(fp filePending) (*engine.PendingMove, error) {
 	if len(fp.Steps) == 0 || len(fp.Steps) > maxPendingSteps {
 		return nil, fmt.Errorf("key \"steps\": %d steps, want 1 to %d", len(fp.Steps), maxPendingSteps)
 	}
@@ -70,9 +85,6 @@ func readPending(e *engine.Encounter, fp filePending) (*engine.PendingMove, erro
 	}
 	for _, p := range fp.Later {
 		pm.Later = append(pm.Later, engine.Provocation(p))
-	}
-	if err := e.CheckPending(pm); err != nil {
-		return nil, fmt.Errorf("key %s", quoteKey(err.Error()))
 	}
 	return pm, nil
 }

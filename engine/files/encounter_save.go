@@ -3,6 +3,7 @@ package files
 import (
 	"battlemap/engine"
 	"bytes"
+	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -13,9 +14,13 @@ import (
 
 // SaveOptions chooses what SaveEncounterWith writes besides the state.
 type SaveOptions struct {
-	// History writes the undo and redo states and the log, so that a loaded
+	// History writes the undo and redo steps and the log, so that a loaded
 	// encounter can still undo what was done before it was saved.
 	History bool
+	// Images holds the bytes of the pictures the encounter's scenery names
+	// (by name); the file carries those it uses, so that one file is one
+	// whole battle. A picture it names and Images lacks is an error.
+	Images map[string]Image
 }
 
 // SaveEncounter writes the encounter's state as an encounter file (see
@@ -46,12 +51,18 @@ func SaveEncounterWith(e *engine.Encounter, o SaveOptions) ([]byte, error) {
 	}
 	add("map", block(items, "  "))
 	items = nil
-	for _, wl := range e.Grid.Walls() {
-		x1, y1 := wl.A.F()
-		x2, y2 := wl.B.F()
-		items = append(items, w.compact([]float64{x1, y1, x2, y2}))
+	for _, wl := range toFileWalls(e.Grid) {
+		items = append(items, w.compact(wl))
 	}
 	add("walls", block(items, "  "))
+	items = nil
+	for _, d := range toFileDoors(e.Grid) {
+		items = append(items, w.compact(d))
+	}
+	add("doors", block(items, "  "))
+	if e.Scenery != nil {
+		add("scenery", w.compact(toFileScenery(e.Scenery)))
+	}
 	items = nil
 	for _, c := range e.Creatures {
 		items = append(items, w.compact(toFileCreature(c)))
@@ -70,7 +81,20 @@ func SaveEncounterWith(e *engine.Encounter, o SaveOptions) ([]byte, error) {
 	}
 	add("initiative", object([]string{"order", "delayed"}, [][]byte{ob, block(items, "    ")}, "  "))
 	if o.History {
-		add("history", w.history(e))
+		add("history", w.historyV2(e))
+	}
+	names := usedImages(e, o.History)
+	if len(names) > 0 {
+		var keys []string
+		var vals [][]byte
+		for _, n := range names {
+			img, ok := o.Images[n]
+			if !ok {
+				return nil, fmt.Errorf("files: cannot save: the map picture %s is missing", n)
+			}
+			keys, vals = append(keys, n), append(vals, w.compact(fileImage{Type: img.Type, Data: base64.StdEncoding.EncodeToString(img.Data)}))
+		}
+		add("images", object(keys, vals, "  "))
 	}
 	if w.err != nil {
 		return nil, fmt.Errorf("files: saving the encounter: %w", w.err)
