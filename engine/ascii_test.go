@@ -1,10 +1,14 @@
 package engine
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"battlemap/grid"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // asciiEncounter builds an encounter from map rows in which letters stand
@@ -13,13 +17,9 @@ import (
 func asciiEncounter(t testing.TB, system string, opts OptionSet, rows []string, cs ...Creature) *Encounter {
 	t.Helper()
 	sys, err := SystemByID(system)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	o, err := opts.Resolve(sys)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	terrain := make([]string, len(rows))
 	byID := map[string]*Creature{}
 	var list []*Creature
@@ -48,13 +48,9 @@ func asciiEncounter(t testing.TB, system string, opts OptionSet, rows []string, 
 		terrain[y] = string(b)
 	}
 	g, err := grid.New(terrain, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	e, err := NewEncounter(sys, o, g, list)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	return e
 }
 
@@ -105,31 +101,24 @@ func TestAvoidAttacksOfOpportunity(t *testing.T) {
 				Creature{ID: "T"})
 			p := NewPlanner()
 			plain, err := p.Cost(e, MoveQuery{Who: "M"}, 8, 2)
-			if err != nil || !plain.OK {
-				t.Fatalf("cheapest path: %v %v", err, plain.Why)
-			}
+			require.NoError(t, err, "cheapest path")
+			require.True(t, plain.OK, "cheapest path: %s", plain.Why)
 			safe, err := p.Cost(e, MoveQuery{Who: "M", Avoid: AvoidAll}, 8, 2)
-			if err != nil || !safe.OK {
-				t.Fatalf("safe path: %v %v", err, safe.Why)
-			}
+			require.NoError(t, err, "safe path")
+			require.True(t, safe.OK, "safe path: %s", safe.Why)
 			prov, err := e.Provokes("M", squaresOf(safe.Path), ProvokeMove)
-			if err != nil || len(prov) != 0 {
-				t.Fatalf("the safe path provokes %v (%v):\n%s", prov, err, drawPath(e, safe.Path))
-			}
-			if safe.Feet < plain.Feet {
-				t.Fatalf("the safe path (%d ft) is cheaper than the cheapest (%d ft)", safe.Feet, plain.Feet)
-			}
+			require.NoError(t, err, "the safe path's provocations")
+			assert.Empty(t, prov, "the safe path provokes:\n%s", drawPath(e, safe.Path))
+			assert.GreaterOrEqual(t, safe.Feet, plain.Feet, "the safe path (%d ft) is cheaper than the cheapest (%d ft)", safe.Feet, plain.Feet)
 			few, err := p.Cost(e, MoveQuery{Who: "M", Avoid: AvoidFewest}, 8, 2)
-			if err != nil || !few.OK || few.Feet != plain.Feet {
-				t.Fatalf("fewest-provocations path costs %d ft, want the cheapest %d ft", few.Feet, plain.Feet)
-			}
+			require.NoError(t, err, "fewest-provocations path")
+			require.True(t, few.OK, "fewest-provocations path: %s", few.Why)
+			assert.Equal(t, plain.Feet, few.Feet, "fewest-provocations path costs %d ft, want the cheapest %d ft", few.Feet, plain.Feet)
 			fp, _ := e.Provokes("M", squaresOf(few.Path), ProvokeMove)
 			pp, _ := e.Provokes("M", squaresOf(plain.Path), ProvokeMove)
-			if len(fp) > len(pp) {
-				t.Fatalf("fewest path provokes %d, the plain one %d", len(fp), len(pp))
-			}
-			if safe.Feet == plain.Feet && len(fp) > 0 {
-				t.Fatalf("an equally cheap safe path exists but the fewest-provocations path provokes %v:\n%s", fp, drawPath(e, few.Path))
+			assert.LessOrEqual(t, len(fp), len(pp), "fewest path provokes %d, the plain one %d", len(fp), len(pp))
+			if safe.Feet == plain.Feet {
+				assert.Empty(t, fp, "an equally cheap safe path exists but the fewest-provocations path provokes:\n%s", drawPath(e, few.Path))
 			}
 		})
 	}
@@ -146,35 +135,29 @@ func TestMoveActionsPayEachSquareWithinOneAction(t *testing.T) {
 		"......",
 		"......",
 	}
-	cost := func(e *Encounter, actions, budget, x, y int) (int, bool) {
+	// cost says what reaching (x,y) costs, "unreachable" if it cannot be
+	// reached.
+	cost := func(e *Encounter, actions, budget, x, y int) string {
 		p := NewPlanner()
-		if err := p.Search(e, MoveQuery{Who: "M", Budget: budget, Actions: actions}); err != nil {
-			t.Fatal(err)
+		require.NoError(t, p.Search(e, MoveQuery{Who: "M", Budget: budget, Actions: actions}))
+		ft, ok := p.Best(x, y)
+		if !ok {
+			return "unreachable"
 		}
-		return p.Best(x, y)
+		return fmt.Sprintf("%d ft", ft)
 	}
 	e := asciiEncounter(t, "pf2e", OptionSet{}, rows, Creature{ID: "M", Speed: 5})
 	// One pool of 20 ft reaches (3,3): diagonals of 5, 10 and 5.
-	if ft, ok := cost(e, 1, 20, 3, 3); !ok || ft != 20 {
-		t.Fatalf("one pool of 20 ft to (3,3): %d ft ok=%v, want 20", ft, ok)
-	}
+	assert.Equal(t, "20 ft", cost(e, 1, 20, 3, 3), "one pool of 20 ft to (3,3)")
 	// Three Strides of 5 ft never pay the 10-ft second diagonal that (3,3)
 	// needs in three steps.
-	if ft, ok := cost(e, 3, 5, 3, 3); ok {
-		t.Fatalf("three 5-ft Strides reached (3,3) for %d ft: the 2nd diagonal costs 10", ft)
-	}
-	if ft, ok := cost(e, 3, 5, 2, 2); !ok || ft != 15 {
-		t.Fatalf("three 5-ft Strides to (2,2): %d ft ok=%v, want 15 (one diagonal, two squares)", ft, ok)
-	}
-	if ft, ok := cost(e, 3, 5, 3, 1); !ok || ft != 15 {
-		t.Fatalf("three 5-ft Strides to (3,1): %d ft ok=%v, want 15 (diagonal, then two squares)", ft, ok)
-	}
+	assert.Equal(t, "unreachable", cost(e, 3, 5, 3, 3), "three 5-ft Strides to (3,3): the 2nd diagonal costs 10")
+	assert.Equal(t, "15 ft", cost(e, 3, 5, 2, 2), "three 5-ft Strides to (2,2): one diagonal, two squares")
+	assert.Equal(t, "15 ft", cost(e, 3, 5, 3, 1), "three 5-ft Strides to (3,1): diagonal, then two squares")
 	// diagonal_scope "move": every Stride starts with a 5-ft diagonal.
 	scope := "move"
 	em := asciiEncounter(t, "pf2e", OptionSet{DiagonalScope: &scope}, rows, Creature{ID: "M", Speed: 5})
-	if ft, ok := cost(em, 3, 5, 3, 3); !ok || ft != 15 {
-		t.Fatalf("three Strides counting afresh to (3,3): %d ft ok=%v, want 15", ft, ok)
-	}
+	assert.Equal(t, "15 ft", cost(em, 3, 5, 3, 3), "three Strides counting afresh to (3,3)")
 	// PF1e double move, speed 10: a diagonal into difficult terrain costs
 	// 15 ft, more than one move action, so it can never be paid.
 	d := asciiEncounter(t, "pf1e", OptionSet{}, []string{
@@ -182,12 +165,8 @@ func TestMoveActionsPayEachSquareWithinOneAction(t *testing.T) {
 		".~..",
 		"....",
 	}, Creature{ID: "M", Speed: 10})
-	if ft, ok := cost(d, 2, 10, 1, 1); !ok || ft != 15 {
-		t.Fatalf("double move to the difficult square (1,1): %d ft ok=%v, want 15 (5, then 10 orthogonally in the second move)", ft, ok)
-	}
-	if ft, ok := cost(d, 1, 20, 1, 1); !ok || ft != 15 {
-		t.Fatalf("one pool of 20 ft to (1,1): %d ft ok=%v, want 15 (the diagonal into difficult terrain)", ft, ok)
-	}
+	assert.Equal(t, "15 ft", cost(d, 2, 10, 1, 1), "double move to the difficult square (1,1): 5, then 10 orthogonally in the second move")
+	assert.Equal(t, "15 ft", cost(d, 1, 20, 1, 1), "one pool of 20 ft to (1,1): the diagonal into difficult terrain")
 }
 
 // TestLargeCreatureEntersACorridor walks a Large creature from a room into
@@ -210,19 +189,18 @@ func TestLargeCreatureEntersACorridor(t *testing.T) {
 		e := asciiEncounter(t, c.sys, OptionSet{}, rows, Creature{ID: "L", Size: Large})
 		p := NewPlanner()
 		r, err := p.Cost(e, MoveQuery{Who: "L"}, 6, 1)
-		if err != nil || !r.OK {
-			t.Fatalf("%s: no way into the corridor: %v %s", c.sys, err, r.Why)
-		}
-		if r.Feet != c.want {
-			t.Fatalf("%s: %d ft into the corridor, want %d: %s\n%s", c.sys, r.Feet, c.want, r.Path.Explain(), drawPath(e, r.Path))
-		}
+		require.NoError(t, err, "%s: no way into the corridor", c.sys)
+		require.True(t, r.OK, "%s: no way into the corridor: %s", c.sys, r.Why)
+		assert.Equal(t, c.want, r.Feet, "%s: feet into the corridor: %s\n%s", c.sys, r.Path.Explain(), drawPath(e, r.Path))
 		last := r.Path.Steps[len(r.Path.Steps)-1]
-		if last.W != 2 || last.H != 1 || !last.Squeezed() {
-			t.Fatalf("%s: in the corridor the Large creature stands %d×%d (squeezed %v), want 2×1 squeezed", c.sys, last.W, last.H, last.Squeezed())
-		}
+		assert.Equal(t, [2]int{2, 1}, [2]int{last.W, last.H}, "%s: the Large creature's space (w, h) in the corridor", c.sys)
+		assert.True(t, last.Squeezed(), "%s: in the corridor the Large creature stands squeezed", c.sys)
 		for i, s := range r.Path.Steps[1:] {
-			if s.Y == 1 && s.X >= 2 && (!s.Squeezed() || (s.Dir == grid.E && s.Feet != 10)) {
-				t.Fatalf("%s: step %d to (%d,%d) in the corridor: squeezed %v, %d ft", c.sys, i+1, s.X, s.Y, s.Squeezed(), s.Feet)
+			if s.Y == 1 && s.X >= 2 {
+				assert.True(t, s.Squeezed(), "%s: step %d to (%d,%d) in the corridor is squeezed", c.sys, i+1, s.X, s.Y)
+				if s.Dir == grid.E {
+					assert.Equal(t, 10, s.Feet, "%s: step %d east to (%d,%d) in the corridor: feet", c.sys, i+1, s.X, s.Y)
+				}
 			}
 		}
 	}

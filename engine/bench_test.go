@@ -9,6 +9,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // loadBench reads a benchmark map from the project's copy of the shared
@@ -16,13 +19,9 @@ import (
 func loadBench(tb testing.TB, name string) *files.Scenario {
 	tb.Helper()
 	data, err := os.ReadFile(filepath.Join("..", "testdata", "bench", name))
-	if err != nil {
-		tb.Fatal(err)
-	}
+	require.NoError(tb, err)
 	sc, err := files.LoadScenario(data)
-	if err != nil {
-		tb.Fatal(err)
-	}
+	require.NoError(tb, err, "%s", name)
 	return sc
 }
 
@@ -36,29 +35,22 @@ func TestBenchMapKnownAnswers(t *testing.T) {
 		sc := loadBench(t, c.file)
 		p := engine.NewPlanner()
 		r, err := p.Cost(sc.Encounter, engine.MoveQuery{Who: "M"}, 255, 255)
-		if err != nil || !r.OK || r.Feet != c.corner {
-			t.Errorf("%s: M to (255,255) = %d ft (ok=%v, %v), want %d", c.file, r.Feet, r.OK, err, c.corner)
-		}
+		assert.NoError(t, err, "%s: M to (255,255)", c.file)
+		assert.True(t, r.OK, "%s: M to (255,255): %s", c.file, r.Why)
+		assert.Equal(t, c.corner, r.Feet, "%s: M to (255,255): feet", c.file)
 		r, err = p.Cost(sc.Encounter, engine.MoveQuery{Who: "C"}, 140, 135)
-		if err != nil || !r.OK || r.Feet != c.near {
-			t.Errorf("%s: C to (140,135) = %d ft (ok=%v, %v), want %d", c.file, r.Feet, r.OK, err, c.near)
-		}
-		if r.Path.Feet() != r.Feet {
-			t.Errorf("%s: the path's steps add up to %d ft, the cost is %d", c.file, r.Path.Feet(), r.Feet)
-		}
+		assert.NoError(t, err, "%s: C to (140,135)", c.file)
+		assert.True(t, r.OK, "%s: C to (140,135): %s", c.file, r.Why)
+		assert.Equal(t, c.near, r.Feet, "%s: C to (140,135): feet", c.file)
+		assert.Equal(t, r.Feet, r.Path.Feet(), "%s: the path's steps add up to %d ft, the cost is %d", c.file, r.Path.Feet(), r.Feet)
 	}
 	sc := loadBench(t, "map256.json")
 	p := engine.NewPlanner()
 	for _, c := range []struct{ budget, want int }{{30, 70}, {60, 270}, {120, 1169}, {-1, 62185}} {
-		if err := p.Search(sc.Encounter, engine.MoveQuery{Who: "C", Budget: c.budget}); err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, p.Search(sc.Encounter, engine.MoveQuery{Who: "C", Budget: c.budget}))
 		// The whole map: 62,186 squares are reached, less M's square, where C
 		// cannot end.
-		got := len(p.Reachable(nil))
-		if got != c.want {
-			t.Errorf("reachable from C within %d ft: %d squares, want %d", c.budget, got, c.want)
-		}
+		assert.Len(t, p.Reachable(nil), c.want, "reachable from C within %d ft", c.budget)
 	}
 }
 
@@ -150,9 +142,7 @@ func corridorMap(tb testing.TB, system string, legs, length int) *files.Scenario
 		"queries":   []any{},
 	})
 	sc, err := files.LoadScenario(data)
-	if err != nil {
-		tb.Fatal(err)
-	}
+	require.NoError(tb, err)
 	return sc
 }
 
@@ -165,12 +155,9 @@ func BenchmarkHugeCorridor(b *testing.B) {
 			sc := corridorMap(b, sys, 6, 60)
 			p := engine.NewPlanner()
 			q := engine.MoveQuery{Who: "H", Budget: -1}
-			if err := p.Search(sc.Encounter, q); err != nil {
-				b.Fatal(err)
-			}
-			if n := len(p.Reachable(nil)); n < 300 {
-				b.Fatalf("the Huge creature reaches only %d squares of the corridor", n)
-			}
+			require.NoError(b, p.Search(sc.Encounter, q))
+			n := len(p.Reachable(nil))
+			require.GreaterOrEqual(b, n, 300, "the Huge creature reaches only %d squares of the corridor", n)
 			var buf []engine.Reached
 			b.ReportAllocs()
 			b.ResetTimer()
@@ -243,9 +230,7 @@ func bigMap(tb testing.TB, side int) *files.Scenario {
 		"queries": []any{},
 	})
 	sc, err := files.LoadScenario(data)
-	if err != nil {
-		tb.Fatal(err)
-	}
+	require.NoError(tb, err)
 	return sc
 }
 

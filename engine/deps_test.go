@@ -7,6 +7,9 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestRulesDependOnNeitherEbitenNorFiles keeps the rules engine free of the
@@ -23,12 +26,9 @@ func TestRulesDependOnNeitherEbitenNorFiles(t *testing.T) {
 	}
 	// The tests run in the package's folder; the module root is its parent.
 	root, err := filepath.Abs("..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(filepath.Join(root, "go.mod")); err != nil {
-		t.Fatalf("no go.mod in %s: %v", root, err)
-	}
+	require.NoError(t, err)
+	_, err = os.Stat(filepath.Join(root, "go.mod"))
+	require.NoError(t, err, "no go.mod in %s", root)
 	// Both the native build and the web build (their files may differ by
 	// build constraints).
 	for _, target := range []struct{ goos, goarch string }{
@@ -39,9 +39,7 @@ func TestRulesDependOnNeitherEbitenNorFiles(t *testing.T) {
 		cmd.Dir = root
 		cmd.Env = append(os.Environ(), "GOOS="+target.goos, "GOARCH="+target.goarch)
 		out, err := cmd.CombinedOutput()
-		if err != nil {
-			t.Fatalf("go list -deps for %s/%s: %v\n%s", target.goos, target.goarch, err, out)
-		}
+		require.NoError(t, err, "go list -deps for %s/%s:\n%s", target.goos, target.goarch, out)
 		var bad []string
 		for _, pkg := range strings.Fields(string(out)) {
 			if strings.Contains(pkg, "hajimehoshi/ebiten") {
@@ -54,17 +52,12 @@ func TestRulesDependOnNeitherEbitenNorFiles(t *testing.T) {
 		core.Dir = root
 		core.Env = cmd.Env
 		coreOut, err := core.CombinedOutput()
-		if err != nil {
-			t.Fatalf("go list -deps ./engine for %s/%s: %v\n%s", target.goos, target.goarch, err, coreOut)
-		}
+		require.NoError(t, err, "go list -deps ./engine for %s/%s:\n%s", target.goos, target.goarch, coreOut)
 		for _, pkg := range strings.Fields(string(coreOut)) {
-			if strings.HasPrefix(pkg, "battlemap/engine/") {
-				t.Errorf("the rules core (engine) depends on %s for %s/%s: file formats import the engine, never the reverse", pkg, target.goos, target.goarch)
-			}
+			assert.False(t, strings.HasPrefix(pkg, "battlemap/engine/"),
+				"the rules core (engine) depends on %s for %s/%s: file formats import the engine, never the reverse", pkg, target.goos, target.goarch)
 		}
-		if len(bad) > 0 {
-			t.Errorf("grid/ and engine/ depend on Ebitengine for %s/%s (keep drawing code out of them): %s",
-				target.goos, target.goarch, strings.Join(bad, " "))
-		}
+		assert.Empty(t, bad, "grid/ and engine/ depend on Ebitengine for %s/%s (keep drawing code out of them)",
+			target.goos, target.goarch)
 	}
 }

@@ -2,9 +2,11 @@ package engine
 
 import (
 	"fmt"
-	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // fightEncounter builds a 10×10 open map in system sys with one Medium
@@ -23,6 +25,11 @@ func fightEncounter(t *testing.T, sys string, specs ...string) *Encounter {
 	return asciiEncounter(t, sys, OptionSet{}, rows, cs...)
 }
 
+// turnOf says in which round and whose turn it is, for comparisons.
+func turnOf(e *Encounter) string {
+	return fmt.Sprintf("round %d, active %q", e.Turn.Round, e.Turn.Active)
+}
+
 // initOrderIDs lists the ids of the initiative order.
 func initOrderIDs(e *Encounter) string {
 	var ids []string
@@ -35,9 +42,7 @@ func initOrderIDs(e *Encounter) string {
 func applyAll(t *testing.T, e *Encounter, as ...Action) {
 	t.Helper()
 	for _, a := range as {
-		if err := e.Apply(a); err != nil {
-			t.Fatalf("%v: %v", a, err)
-		}
+		require.NoError(t, e.Apply(a), "%v", a)
 	}
 }
 
@@ -58,12 +63,8 @@ func TestSetInitiativeTies(t *testing.T) {
 	} {
 		e := fightEncounter(t, c.sys, "P1:pcs", "P2:pcs", "G:monsters", "H:monsters")
 		applyAll(t, e, SetInitiative{Entries: c.entries})
-		if got := initOrderIDs(e); got != c.want {
-			t.Errorf("%s %v: order %q, want %q", c.sys, c.entries, got, c.want)
-		}
-		if e.Turn.Round != 0 || e.Turn.Active != "" {
-			t.Errorf("%s: setting initiative left turn %+v, want round 0 and nobody active", c.sys, e.Turn)
-		}
+		assert.Equal(t, c.want, initOrderIDs(e), "%s %v: order", c.sys, c.entries)
+		assert.Equal(t, `round 0, active ""`, turnOf(e), "%s: setting initiative left turn %+v, want round 0 and nobody active", c.sys, e.Turn)
 	}
 }
 
@@ -79,12 +80,10 @@ func TestSetInitiativeRefusesBadEntries(t *testing.T) {
 	} {
 		before := e.Snap()
 		err := e.Apply(SetInitiative{Entries: c.entries})
-		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "engine: ") {
-			t.Errorf("%v: error %v, want one containing %q", c.entries, err, c.want)
+		if assert.ErrorContains(t, err, c.want, "%v", c.entries) {
+			assert.True(t, strings.HasPrefix(err.Error(), "engine: "), "%v: error %q, want the prefix \"engine: \"", c.entries, err)
 		}
-		if after := e.Snap(); !reflect.DeepEqual(after, before) {
-			t.Errorf("%v: a refused action changed the encounter", c.entries)
-		}
+		assert.Equal(t, before, e.Snap(), "%v: a refused action changed the encounter", c.entries)
 	}
 }
 
@@ -96,31 +95,28 @@ func TestRollInitiativeIsReproducible(t *testing.T) {
 		for run := 0; run < 2; run++ {
 			e := fightEncounter(t, "dnd5e", "A:pcs", "B:pcs", "C:monsters", "D:monsters")
 			applyAll(t, e, RollInitiative{Mods: mods, Seed: seed})
+			// The first seed that breaks a rule is reported, not every one.
 			var b strings.Builder
 			for i, en := range e.Initiative.Order {
-				if roll := en.Value - en.Mod; roll < 1 || roll > 20 || en.Mod != mods[en.ID] {
-					t.Fatalf("seed %d: %s rolled %d with modifier %d, want a d20 and modifier %d", seed, en.ID, roll, en.Mod, mods[en.ID])
-				}
-				if i > 0 && e.initCompare(e.Initiative.Order[i-1], en) > 0 {
-					t.Fatalf("seed %d: %v is not in initiative order", seed, e.Initiative.Order)
+				roll := en.Value - en.Mod
+				require.True(t, roll >= 1 && roll <= 20, "seed %d: %s rolled %d, want a d20", seed, en.ID, roll)
+				require.Equal(t, mods[en.ID], en.Mod, "seed %d: %s's modifier", seed, en.ID)
+				if i > 0 {
+					require.LessOrEqual(t, e.initCompare(e.Initiative.Order[i-1], en), 0, "seed %d: %v is not in initiative order", seed, e.Initiative.Order)
 				}
 				fmt.Fprintf(&b, "%s%d ", en.ID, en.Value)
 			}
 			if run == 0 {
 				first = b.String()
-			} else if b.String() != first {
-				t.Fatalf("seed %d: two rolls gave %q and %q", seed, first, b.String())
+			} else {
+				require.Equal(t, first, b.String(), "seed %d: two rolls", seed)
 			}
 		}
 		orders[first] = true
 	}
-	if len(orders) < 10 {
-		t.Errorf("20 seeds gave only %d different orders: the seed does not reach the dice", len(orders))
-	}
+	assert.GreaterOrEqual(t, len(orders), 10, "20 seeds gave only %d different orders: the seed does not reach the dice", len(orders))
 	e := fightEncounter(t, "pf2e", "A:pcs")
-	if err := e.Apply(RollInitiative{Mods: map[string]int{"A": 1, "Q": 2}}); err == nil || !strings.Contains(err.Error(), `"Q"`) {
-		t.Errorf("rolling for an unknown creature: %v, want an error naming Q", err)
-	}
+	assert.ErrorContains(t, e.Apply(RollInitiative{Mods: map[string]int{"A": 1, "Q": 2}}), `"Q"`, "rolling for an unknown creature, want an error naming Q")
 }
 
 func TestRollOffSettlesTies(t *testing.T) {
@@ -131,70 +127,54 @@ func TestRollOffSettlesTies(t *testing.T) {
 		for seed := int64(0); seed < 200; seed++ {
 			e := fightEncounter(t, sys, "A:monsters", "B:monsters")
 			entries, err := e.RollOrder(map[string]int{"A": 0, "B": 0}, seededRand(seed))
-			if err != nil {
-				t.Fatal(err)
-			}
+			require.NoError(t, err)
 			if entries[0].Value == entries[1].Value {
 				first[entries[0].ID] = true
 			}
 		}
-		switch {
-		case sys == "pf2e" && first["B"]:
-			t.Errorf("pf2e: a tie between two monsters was rolled off; PF2e keeps the table's order")
-		case sys != "pf2e" && (!first["A"] || !first["B"]):
-			t.Errorf("%s: ties were always won by %v: no roll-off", sys, first)
+		if sys == "pf2e" {
+			assert.False(t, first["B"], "pf2e: a tie between two monsters was rolled off; PF2e keeps the table's order")
+		} else {
+			assert.True(t, first["A"] && first["B"], "%s: ties were always won by %v: no roll-off", sys, first)
 		}
 	}
 }
 
 func TestNextTurnCyclesRounds(t *testing.T) {
 	e := fightEncounter(t, "pf2e", "A:pcs", "B:monsters", "C:pcs")
-	if err := e.Apply(NextTurn{}); err == nil || !strings.Contains(err.Error(), "no initiative order") {
-		t.Fatalf("NextTurn without an order: %v", err)
-	}
+	assert.ErrorContains(t, e.Apply(NextTurn{}), "no initiative order", "NextTurn without an order")
 	applyAll(t, e, SetInitiative{Entries: []InitEntry{{ID: "A", Value: 20}, {ID: "B", Value: 15}, {ID: "C", Value: 10}}})
 	want := []string{"1 A", "1 B", "1 C", "2 A", "2 B"}
 	for i, w := range want {
 		applyAll(t, e, NextTurn{})
-		if got := fmt.Sprintf("%d %s", e.Turn.Round, e.Turn.Active); got != w {
-			t.Fatalf("after %d NextTurn: %q, want %q", i+1, got, w)
-		}
+		assert.Equal(t, w, fmt.Sprintf("%d %s", e.Turn.Round, e.Turn.Active), "after %d NextTurn", i+1)
 		if i == 0 {
 			// A moves diagonally, spends its reaction on B's turn; its
 			// movement resets at the end of its turn.
 			applyAll(t, e, MoveTo{Who: "A", X: 1, Y: 1})
-			if e.Turn.Moved != 5 || e.Turn.Diagonals != 1 {
-				t.Fatalf("A moved one diagonal: turn %+v", e.Turn)
-			}
+			assert.Equal(t, [2]int{5, 1}, [2]int{e.Turn.Moved, e.Turn.Diagonals}, "A moved one diagonal (feet, diagonals): turn %+v", e.Turn)
 		}
 		if w == "1 B" {
-			if e.Turn.Moved != 0 || e.Turn.Diagonals != 0 {
-				t.Fatalf("B's turn starts with A's movement: %+v", e.Turn)
-			}
+			assert.Equal(t, [2]int{0, 0}, [2]int{e.Turn.Moved, e.Turn.Diagonals}, "B's turn starts with A's movement (feet, diagonals): %+v", e.Turn)
 			e.Creature("A").ReactionUsed = true
 			e.Creature("C").ReactionUsed = true
 		}
-		if w == "1 C" && (!e.Creature("A").ReactionUsed || e.Creature("C").ReactionUsed) {
-			t.Fatalf("at the start of C's turn only C regains its reaction: A %v, C %v", e.Creature("A").ReactionUsed, e.Creature("C").ReactionUsed)
+		if w == "1 C" {
+			assert.Equal(t, [2]bool{true, false}, [2]bool{e.Creature("A").ReactionUsed, e.Creature("C").ReactionUsed},
+				"at the start of C's turn only C regains its reaction (reaction used by A, by C)")
 		}
-		if w == "2 A" && e.Creature("A").ReactionUsed {
-			t.Fatalf("A did not regain its reaction at the start of its turn")
+		if w == "2 A" {
+			assert.False(t, e.Creature("A").ReactionUsed, "A did not regain its reaction at the start of its turn")
 		}
 	}
 	// EndTurn still ends a turn by itself; NextTurn then starts a new round.
 	applyAll(t, e, EndTurn{})
-	if e.Turn.Active != "" || e.Turn.Round != 2 {
-		t.Fatalf("EndTurn: %+v", e.Turn)
-	}
+	assert.Equal(t, `round 2, active ""`, turnOf(e), "EndTurn: %+v", e.Turn)
 	applyAll(t, e, NextTurn{})
-	if e.Turn.Active != "A" || e.Turn.Round != 3 {
-		t.Fatalf("NextTurn after EndTurn: %+v, want round 3, A", e.Turn)
-	}
+	assert.Equal(t, `round 3, active "A"`, turnOf(e), "NextTurn after EndTurn: %+v", e.Turn)
 	// StartTurn still makes any creature active; NextTurn needs it in the order.
 	applyAll(t, e, RemoveFromInitiative{Who: "C"}, StartTurn{Who: "C"})
-	if err := e.Apply(NextTurn{}); err == nil || !strings.Contains(err.Error(), `"C"`) {
-		t.Fatalf("NextTurn from a creature outside the order: %v", err)
-	}
+	assert.ErrorContains(t, e.Apply(NextTurn{}), `"C"`, "NextTurn from a creature outside the order")
 }
 
 func TestFlatFootedUntilFirstTurn(t *testing.T) {
@@ -204,22 +184,15 @@ func TestFlatFootedUntilFirstTurn(t *testing.T) {
 	}{{"pf1e", true}, {"dnd35", true}, {"pf2e", false}, {"dnd5e", false}} {
 		e := fightEncounter(t, c.sys, "A:pcs", "B:monsters", "C:monsters")
 		applyAll(t, e, SetInitiative{Entries: []InitEntry{{ID: "A", Value: 20}, {ID: "B", Value: 15}}})
-		if e.FlatFooted("A") != c.ff || e.FlatFooted("B") != c.ff || e.FlatFooted("C") {
-			t.Fatalf("%s: at the start A %v B %v C %v, want %v %v false", c.sys, e.FlatFooted("A"), e.FlatFooted("B"), e.FlatFooted("C"), c.ff, c.ff)
-		}
+		assert.Equal(t, [3]bool{c.ff, c.ff, false}, [3]bool{e.FlatFooted("A"), e.FlatFooted("B"), e.FlatFooted("C")},
+			"%s: at the start, A, B and C flat-footed", c.sys)
 		applyAll(t, e, NextTurn{})
-		if e.FlatFooted("A") || e.FlatFooted("B") != c.ff {
-			t.Fatalf("%s: on A's first turn A %v B %v", c.sys, e.FlatFooted("A"), e.FlatFooted("B"))
-		}
+		assert.Equal(t, [2]bool{false, c.ff}, [2]bool{e.FlatFooted("A"), e.FlatFooted("B")}, "%s: on A's first turn, A and B flat-footed", c.sys)
 		// B delays on its first turn: it has not acted, so it stays flat-footed.
 		applyAll(t, e, NextTurn{}, Delay{Who: "B"})
-		if e.FlatFooted("B") != c.ff {
-			t.Fatalf("%s: B delayed before acting: flat-footed %v, want %v", c.sys, e.FlatFooted("B"), c.ff)
-		}
+		assert.Equal(t, c.ff, e.FlatFooted("B"), "%s: B delayed before acting: flat-footed", c.sys)
 		applyAll(t, e, AddToInitiative{Who: "C", Value: 1})
-		if e.FlatFooted("C") != c.ff {
-			t.Fatalf("%s: C joins mid-fight: flat-footed %v, want %v", c.sys, e.FlatFooted("C"), c.ff)
-		}
+		assert.Equal(t, c.ff, e.FlatFooted("C"), "%s: C joins mid-fight: flat-footed", c.sys)
 	}
 }
 
@@ -227,39 +200,32 @@ func TestDelayAndReturn(t *testing.T) {
 	e := fightEncounter(t, "pf2e", "A:pcs", "B:monsters", "C:pcs")
 	applyAll(t, e, SetInitiative{Entries: []InitEntry{{ID: "A", Value: 20}, {ID: "B", Value: 15}, {ID: "C", Value: 10}}})
 	applyAll(t, e, NextTurn{})
-	if err := e.Apply(Delay{Who: "B"}); err == nil {
-		t.Fatal("B delayed on A's turn")
-	}
+	assert.Error(t, e.Apply(Delay{Who: "B"}), "B delayed on A's turn")
 	applyAll(t, e, Delay{Who: "A"})
-	if e.Turn.Active != "B" || initOrderIDs(e) != "B C" || len(e.Initiative.Delayed) != 1 {
-		t.Fatalf("after A delays: active %q, order %q, delayed %v", e.Turn.Active, initOrderIDs(e), e.Initiative.Delayed)
-	}
+	assert.Equal(t, "B", e.Turn.Active, "after A delays: active")
+	assert.Equal(t, "B C", initOrderIDs(e), "after A delays: order")
+	assert.Len(t, e.Initiative.Delayed, 1, "after A delays: delayed")
 	// A returns at the end of B's turn: B's turn ends, A's begins, and A's
 	// initiative is now B's, after B, for good.
 	applyAll(t, e, MoveTo{Who: "B", X: 2, Y: 1})
 	applyAll(t, e, ReturnFromDelay{Who: "A", Index: 1})
-	if e.Turn.Active != "A" || e.Turn.Round != 1 || e.Turn.Moved != 0 || initOrderIDs(e) != "B A C" || e.Initiative.Order[1].Value != 15 {
-		t.Fatalf("after A returns: turn %+v, order %q %v", e.Turn, initOrderIDs(e), e.Initiative.Order)
+	assert.Equal(t, `round 1, active "A"`, turnOf(e), "after A returns: turn %+v", e.Turn)
+	assert.Equal(t, 0, e.Turn.Moved, "after A returns: feet moved in A's turn")
+	if assert.Equal(t, "B A C", initOrderIDs(e), "after A returns: order %v", e.Initiative.Order) {
+		assert.Equal(t, 15, e.Initiative.Order[1].Value, "after A returns: A's initiative, B's")
 	}
 	applyAll(t, e, NextTurn{}, NextTurn{})
-	if e.Turn.Active != "B" || e.Turn.Round != 2 {
-		t.Fatalf("round 2 starts with %q (round %d), want B", e.Turn.Active, e.Turn.Round)
-	}
+	assert.Equal(t, `round 2, active "B"`, turnOf(e), "round 2 starts with B")
 	// Moving first rules Delay out; a creature returning elsewhere waits
 	// for its place.
 	applyAll(t, e, MoveTo{Who: "B", X: 2, Y: 0})
-	if err := e.Apply(Delay{Who: "B"}); err == nil || !strings.Contains(err.Error(), "already moved") {
-		t.Fatalf("Delay after moving: %v", err)
-	}
+	assert.ErrorContains(t, e.Apply(Delay{Who: "B"}), "already moved", "Delay after moving")
 	applyAll(t, e, NextTurn{}, Delay{Who: "A"}) // C's turn now
 	applyAll(t, e, ReturnFromDelay{Who: "A", Index: 0})
-	if e.Turn.Active != "C" || initOrderIDs(e) != "A B C" {
-		t.Fatalf("A returns at the top during C's turn: active %q, order %q", e.Turn.Active, initOrderIDs(e))
-	}
+	assert.Equal(t, "C", e.Turn.Active, "A returns at the top during C's turn: active")
+	assert.Equal(t, "A B C", initOrderIDs(e), "A returns at the top during C's turn: order")
 	for _, a := range []Action{ReturnFromDelay{Who: "A", Index: 0}, ReturnFromDelay{Who: "Z", Index: 0}} {
-		if err := e.Apply(a); err == nil || !strings.Contains(err.Error(), "not delaying") {
-			t.Errorf("%v: %v, want a refusal", a, err)
-		}
+		assert.ErrorContains(t, e.Apply(a), "not delaying", "%v, want a refusal", a)
 	}
 }
 
@@ -269,51 +235,34 @@ func TestAddRemoveReorder(t *testing.T) {
 	applyAll(t, e, AddToInitiative{Who: "C", Value: 10}, AddToInitiative{Who: "D", Value: 10})
 	// C ties with B: an enemy goes before a PC in PF2e; D ties with B, enemy
 	// with enemy: after B.
-	if initOrderIDs(e) != "A B D C" {
-		t.Fatalf("order %q, want A B D C", initOrderIDs(e))
-	}
-	if err := e.Apply(AddToInitiative{Who: "C", Value: 3}); err == nil {
-		t.Fatal("C added twice")
-	}
+	assert.Equal(t, "A B D C", initOrderIDs(e), "order")
+	assert.Error(t, e.Apply(AddToInitiative{Who: "C", Value: 3}), "C added twice")
 	applyAll(t, e, Reorder{Who: "C", Index: 1})
-	if initOrderIDs(e) != "A C B D" || e.Turn.Active != "A" {
-		t.Fatalf("after Reorder: %q, active %q", initOrderIDs(e), e.Turn.Active)
-	}
-	if err := e.Apply(Reorder{Who: "C", Index: 4}); err == nil {
-		t.Fatal("Reorder past the end")
-	}
+	assert.Equal(t, "A C B D", initOrderIDs(e), "after Reorder: order")
+	assert.Equal(t, "A", e.Turn.Active, "after Reorder: active")
+	assert.Error(t, e.Apply(Reorder{Who: "C", Index: 4}), "Reorder past the end")
 	applyAll(t, e, RemoveFromInitiative{Who: "A"})
-	if initOrderIDs(e) != "C B D" || e.Turn.Active != "C" || e.Turn.Round != 1 {
-		t.Fatalf("removing the active A: %q, turn %+v, want C's turn", initOrderIDs(e), e.Turn)
-	}
+	assert.Equal(t, "C B D", initOrderIDs(e), "removing the active A: order")
+	assert.Equal(t, `round 1, active "C"`, turnOf(e), "removing the active A: turn %+v, want C's turn", e.Turn)
 	applyAll(t, e, NextTurn{}, NextTurn{}, RemoveFromInitiative{Who: "D"})
-	if e.Turn.Active != "C" || e.Turn.Round != 2 {
-		t.Fatalf("removing the last, active D: turn %+v, want round 2, C", e.Turn)
-	}
+	assert.Equal(t, `round 2, active "C"`, turnOf(e), "removing the last, active D: turn %+v", e.Turn)
 	applyAll(t, e, AddToInitiative{Who: "A", Mod: 3, Roll: true, Seed: 4})
-	if en := e.Initiative.Order[e.Initiative.Position("A")]; en.Value-3 < 1 || en.Value-3 > 20 {
-		t.Fatalf("A rolled %d with +3", en.Value)
-	}
+	at := e.Initiative.Position("A")
+	require.GreaterOrEqual(t, at, 0, "A added to the order %v", e.Initiative.Order)
+	en := e.Initiative.Order[at]
+	assert.True(t, en.Value-3 >= 1 && en.Value-3 <= 20, "A rolled %d with +3", en.Value)
 }
 
 func TestReadyMarker(t *testing.T) {
 	e := fightEncounter(t, "dnd5e", "A:pcs", "B:monsters")
 	applyAll(t, e, SetInitiative{Entries: []InitEntry{{ID: "A", Value: 20}, {ID: "B", Value: 10}}}, NextTurn{})
-	if err := e.Apply(Ready{Who: "B", Trigger: "A moves"}); err == nil {
-		t.Fatal("B readied on A's turn")
-	}
+	assert.Error(t, e.Apply(Ready{Who: "B", Trigger: "A moves"}), "B readied on A's turn")
 	applyAll(t, e, Ready{Who: "A", Trigger: "B comes near"}, NextTurn{})
-	if got := e.Initiative.Order[0].Ready; got != "B comes near" {
-		t.Fatalf("A's readied action on B's turn: %q", got)
-	}
+	assert.Equal(t, "B comes near", e.Initiative.Order[0].Ready, "A's readied action on B's turn")
 	applyAll(t, e, NextTurn{})
-	if got := e.Initiative.Order[0].Ready; got != "" {
-		t.Fatalf("A's readied action outlived the start of its next turn: %q", got)
-	}
+	assert.Empty(t, e.Initiative.Order[0].Ready, "A's readied action outlived the start of its next turn")
 	applyAll(t, e, Ready{Who: "A", Trigger: "x"}, Ready{Who: "A"})
-	if got := e.Initiative.Order[0].Ready; got != "" {
-		t.Fatalf("an empty trigger did not clear the marker: %q", got)
-	}
+	assert.Empty(t, e.Initiative.Order[0].Ready, "an empty trigger did not clear the marker")
 }
 
 func TestInitiativeActionsUndo(t *testing.T) {
@@ -334,13 +283,9 @@ func TestInitiativeActionsUndo(t *testing.T) {
 		}
 	}
 	for i := len(states) - 1; i >= 0; i-- {
-		if !e.Undo() {
-			t.Fatalf("cannot undo step %d", i)
-		}
-		got := state{e.Turn, e.Initiative}
-		if !reflect.DeepEqual(got.T, states[i].T) || initString(got.I) != initString(states[i].I) {
-			t.Fatalf("undo step %d: %+v, want %+v", i, got, states[i])
-		}
+		require.True(t, e.Undo(), "cannot undo step %d", i)
+		assert.Equal(t, states[i].T, e.Turn, "undo step %d: turn", i)
+		assert.Equal(t, initString(states[i].I), initString(e.Initiative), "undo step %d: initiative", i)
 	}
 }
 
@@ -352,20 +297,14 @@ func initString(in Initiative) string { return fmt.Sprintf("%v|%v", in.Order, in
 func TestChangeInitiativeMidFight(t *testing.T) {
 	e := fightEncounter(t, "pf1e", "A:pcs", "B:monsters", "C:pcs")
 	applyAll(t, e, SetInitiative{Entries: []InitEntry{{ID: "A", Value: 15}, {ID: "B", Value: 12}, {ID: "C", Value: 8}}}, NextTurn{}, NextTurn{})
-	if e.Turn.Active != "B" || e.Turn.Round != 1 {
-		t.Fatalf("B's turn in round 1 expected, got %+v", e.Turn)
-	}
+	require.Equal(t, `round 1, active "B"`, turnOf(e), "B's turn in round 1 expected, got %+v", e.Turn)
 	applyAll(t, e, ChangeInitiative{Who: "C", Value: 20})
-	if got := orderWords(e.Initiative.Order); !strings.HasPrefix(got, "C") || e.Turn.Active != "B" || e.Turn.Round != 1 {
-		t.Fatalf("after C's change: order %s, turn %+v; want C first and still B's turn in round 1", got, e.Turn)
-	}
+	got := orderWords(e.Initiative.Order)
+	assert.True(t, strings.HasPrefix(got, "C"), "after C's change: order %s, want C first", got)
+	assert.Equal(t, `round 1, active "B"`, turnOf(e), "after C's change: turn %+v; want still B's turn in round 1", e.Turn)
 	applyAll(t, e, NextTurn{})
-	if e.Turn.Active != "C" || e.Turn.Round != 2 {
-		t.Fatalf("after B comes the new round with C first: %+v", e.Turn)
-	}
-	if err := e.Apply(ChangeInitiative{Who: "Z", Value: 3}); err == nil {
-		t.Fatal("a creature outside the order was changed")
-	}
+	assert.Equal(t, `round 2, active "C"`, turnOf(e), "after B comes the new round with C first: %+v", e.Turn)
+	assert.Error(t, e.Apply(ChangeInitiative{Who: "Z", Value: 3}), "a creature outside the order was changed")
 }
 
 // TestDelayAWholeRound checks what happens when a delaying creature's old
@@ -382,31 +321,23 @@ func TestDelayAWholeRound(t *testing.T) {
 	}{{"pf2e", "B", 2, "loses that turn's actions"}, {"pf1e", "A", 2, "delayed action is lost"}} {
 		e := fightEncounter(t, c.sys, "A:pcs", "B:monsters", "C:pcs")
 		applyAll(t, e, set, NextTurn{}, Delay{Who: "A"}, NextTurn{}, NextTurn{})
-		if e.Turn.Active != c.active || e.Turn.Round != c.round || e.Initiative.Position("A") != 0 || len(e.Initiative.Delayed) != 0 {
-			t.Fatalf("%s: after a whole round of delay: turn %+v, order %s; want %s's turn in round %d with A back first",
-				c.sys, e.Turn, orderWords(e.Initiative.Order), c.active, c.round)
-		}
-		if !strings.Contains(e.Log[len(e.Log)-1], c.word) {
-			t.Fatalf("%s: the log says %q, want %q", c.sys, e.Log[len(e.Log)-1], c.word)
-		}
+		assert.Equal(t, fmt.Sprintf("round %d, active %q", c.round, c.active), turnOf(e), "%s: after a whole round of delay: turn %+v", c.sys, e.Turn)
+		assert.Equal(t, 0, e.Initiative.Position("A"), "%s: after a whole round of delay: order %s, want A back first", c.sys, orderWords(e.Initiative.Order))
+		assert.Empty(t, e.Initiative.Delayed, "%s: after a whole round of delay: delayed", c.sys)
+		assert.Contains(t, e.Log[len(e.Log)-1], c.word, "%s: the log", c.sys)
 	}
 	// C, last in the order, delays in round 1 and comes back at the end of
 	// round 2.
 	e := fightEncounter(t, "pf1e", "A:pcs", "B:monsters", "C:pcs")
 	applyAll(t, e, set, NextTurn{}, NextTurn{}, NextTurn{}, Delay{Who: "C"})
-	if e.Turn.Active != "A" || e.Turn.Round != 2 {
-		t.Fatalf("after C delays at the end of round 1: %+v", e.Turn)
-	}
+	assert.Equal(t, `round 2, active "A"`, turnOf(e), "after C delays at the end of round 1: %+v", e.Turn)
 	applyAll(t, e, NextTurn{}, NextTurn{})
-	if e.Turn.Active != "C" || e.Turn.Round != 2 || e.Initiative.Position("C") != 2 {
-		t.Fatalf("C's old place at the end of round 2: %+v, order %s", e.Turn, orderWords(e.Initiative.Order))
-	}
+	assert.Equal(t, `round 2, active "C"`, turnOf(e), "C's old place at the end of round 2: %+v", e.Turn)
+	assert.Equal(t, 2, e.Initiative.Position("C"), "C's old place at the end of round 2: order %s", orderWords(e.Initiative.Order))
 	// A delayer that returns in time keeps nothing of its delay.
 	e2 := fightEncounter(t, "pf2e", "A:pcs", "B:monsters", "C:pcs")
 	applyAll(t, e2, set, NextTurn{}, Delay{Who: "A"}, ReturnFromDelay{Who: "A", Index: 1})
 	for _, en := range e2.Initiative.Order {
-		if en.DelayedRound != 0 {
-			t.Fatalf("%s still marked as delaying after returning", en.ID)
-		}
+		assert.Zero(t, en.DelayedRound, "%s still marked as delaying after returning", en.ID)
 	}
 }

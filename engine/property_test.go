@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"battlemap/grid"
+
+	"github.com/stretchr/testify/require"
 )
 
 // symmetry is one of the 8 symmetries of a w×h map (k&3 quarter turns
@@ -65,9 +67,7 @@ func (s symmetry) apply(t testing.TB, e *Encounter) *Encounter {
 		walls = append(walls, grid.Wall{A: s.pt(w.A), B: s.pt(w.B)})
 	}
 	ng, err := grid.New(rs, walls)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	var cs []*Creature
 	for _, c := range e.Creatures {
 		cc := *c
@@ -76,9 +76,7 @@ func (s symmetry) apply(t testing.TB, e *Encounter) *Encounter {
 		cs = append(cs, &cc)
 	}
 	ne, err := NewEncounter(e.System, e.Options, ng, cs)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	return ne
 }
 
@@ -94,6 +92,7 @@ func TestTacticsSymmetry(t *testing.T) {
 				e.Options.DMGFlanking = true
 			}
 			r := rand.New(rand.NewSource(5))
+			// The first counterexample is reported, not every one after it.
 			for k := 1; k < 8; k++ {
 				s := symmetry{k, e.Grid.W, e.Grid.H}
 				im := s.apply(t, e)
@@ -107,15 +106,11 @@ func TestTacticsSymmetry(t *testing.T) {
 					for _, ranged := range []bool{true, false} {
 						v1, _ := e.Cover(a.ID, b.ID, ranged)
 						v2, _ := im.Cover(a.ID, b.ID, ranged)
-						if v1.Degree != v2.Degree {
-							t.Fatalf("symmetry %d: cover of %s from %s (ranged %v): %q, image %q (%s / %s)", k, b.ID, a.ID, ranged, v1.Degree, v2.Degree, v1.Why, v2.Why)
-						}
+						require.Equal(t, v1.Degree, v2.Degree, "symmetry %d: cover of %s from %s (ranged %v), and its image (%s / %s)", k, b.ID, a.ID, ranged, v1.Why, v2.Why)
 					}
 					f1, _ := e.Flanked(c.ID, a.ID, b.ID)
 					f2, _ := im.Flanked(c.ID, a.ID, b.ID)
-					if f1.Flanked != f2.Flanked {
-						t.Fatalf("symmetry %d: %s flanked by %s and %s: %v, image %v (%s / %s)", k, c.ID, a.ID, b.ID, f1.Flanked, f2.Flanked, f1.Why, f2.Why)
-					}
+					require.Equal(t, f1.Flanked, f2.Flanked, "symmetry %d: %s flanked by %s and %s, and its image (%s / %s)", k, c.ID, a.ID, b.ID, f1.Why, f2.Why)
 				}
 				for _, c := range e.Creatures {
 					t1, _ := e.Threatened(c.ID)
@@ -125,13 +120,9 @@ func TestTacticsSymmetry(t *testing.T) {
 						r := s.rect(grid.Rect{X: q.X, Y: q.Y, W: 1, H: 1})
 						want[Square{r.X, r.Y}] = true
 					}
-					if len(t2) != len(want) {
-						t.Fatalf("symmetry %d: %s threatens %d squares, image %d", k, c.ID, len(t1), len(t2))
-					}
+					require.Equal(t, len(want), len(t2), "symmetry %d: the squares %s threatens, and its image", k, c.ID)
 					for _, q := range t2 {
-						if !want[q] {
-							t.Fatalf("symmetry %d: image of %s threatens %v, not an image square", k, c.ID, q)
-						}
+						require.True(t, want[q], "symmetry %d: image of %s threatens %v, not an image square", k, c.ID, q)
 					}
 				}
 			}
@@ -147,21 +138,18 @@ func TestFastPathMatchesGeneral(t *testing.T) {
 		for seed := int64(1); seed <= 4; seed++ {
 			t.Run(fmt.Sprintf("%s/%d", sys, seed), func(t *testing.T) {
 				e := battlefield(t, sys, 30, 30, 20, seed)
+				// The first creature priced otherwise is reported.
 				for _, m := range e.Creatures {
 					if m.Size.Side() != 1 {
 						continue
 					}
 					fast := NewPlanner()
-					if err := fast.Search(e, MoveQuery{Who: m.ID, Budget: 60, Diagonals: int(seed)}); err != nil {
-						t.Fatal(err)
-					}
+					require.NoError(t, fast.Search(e, MoveQuery{Who: m.ID, Budget: 60, Diagonals: int(seed)}))
 					got := fast.Reachable(nil)
 					slow := NewPlanner()
 					// AvoidAll with no reactor marks nothing but runs the
 					// general expansion.
-					if err := slow.prepare(e, MoveQuery{Who: m.ID, Budget: 60, Diagonals: int(seed)}); err != nil {
-						t.Fatal(err)
-					}
+					require.NoError(t, slow.prepare(e, MoveQuery{Who: m.ID, Budget: 60, Diagonals: int(seed)}))
 					slow.q.Avoid = AvoidAll
 					slow.dz.gen = make([]uint32, e.Grid.W*e.Grid.H)
 					slow.dz.reach = make([]uint64, e.Grid.W*e.Grid.H)
@@ -171,9 +159,7 @@ func TestFastPathMatchesGeneral(t *testing.T) {
 					slow.setBudget(60)
 					slow.run()
 					want := slow.Reachable(nil)
-					if fmt.Sprint(sortReached(got)) != fmt.Sprint(sortReached(want)) {
-						t.Fatalf("%s: fast path %v\ngeneral %v", m.ID, sortReached(got), sortReached(want))
-					}
+					require.Equal(t, sortReached(want), sortReached(got), "%s: the general step code (expected) and the fast path (actual)", m.ID)
 				}
 			})
 		}

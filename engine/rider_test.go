@@ -1,6 +1,11 @@
 package engine
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
 
 // TestRiderAttacksFromTheMountsSpace checks mounted combat on the grid: the
 // rider occupies its mount's space for attacks (RULES.md A17, B17), and in
@@ -28,11 +33,7 @@ func TestRiderAttacksFromTheMountsSpace(t *testing.T) {
 		r, h := e.Creature("R"), e.Creature("H")
 		r.X, r.Y, h.X, h.Y = 3, 3, 3, 3
 		got, err := e.Threatened("R")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(got) != c.want {
-			t.Errorf("%s rider with %d-ft weapon reach threatens %d squares, want %d: %v", c.sys, c.weapon, len(got), c.want, got)
-		}
+		require.NoError(t, err)
+		assert.Len(t, got, c.want, "%s rider with %d-ft weapon reach: the squares it threatens", c.sys, c.weapon)
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"battlemap/grid"
+
+	"github.com/stretchr/testify/require"
 )
 
 // battlefield builds a w×h encounter under system sys with n creatures of
@@ -39,9 +41,7 @@ func battlefield(tb testing.TB, sys string, w, h, n int, seed int64) *Encounter 
 		}
 	}
 	g, err := grid.New(rows, walls)
-	if err != nil {
-		tb.Fatal(err)
-	}
+	require.NoError(tb, err)
 	system, _ := SystemByID(sys)
 	e := &Encounter{Scene: Scene{System: system, Options: system.Defaults(), Grid: g}, byID: map[string]*Creature{}}
 	sizes := []Size{Medium, Medium, Medium, Small, Large, Huge, Tiny}
@@ -74,11 +74,13 @@ func battlefield(tb testing.TB, sys string, w, h, n int, seed int64) *Encounter 
 		}
 	}
 	enc, err := NewEncounter(system, system.Defaults(), g, cs)
-	if err != nil {
-		tb.Fatal(err)
-	}
+	require.NoError(tb, err)
 	return enc
 }
+
+// Inside a timed loop a check is a plain if that reports through require
+// only when it fails: testify's bookkeeping of helpers costs time on every
+// call, and the loop would measure it.
 
 // BenchmarkThreatMap measures the threatened squares of 60 creatures on a
 // 100×100 map: the app's reach overlay for everyone at once.
@@ -97,7 +99,7 @@ func BenchmarkThreatMap(b *testing.B) {
 					n += len(buf)
 				}
 				if n == 0 {
-					b.Fatal("nobody threatens anything")
+					require.Fail(b, "nobody threatens anything")
 				}
 			}
 		})
@@ -114,7 +116,7 @@ func BenchmarkFlankStatus(b *testing.B) {
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				if _, err := e.FlankStatus(); err != nil {
-					b.Fatal(err)
+					require.NoError(b, err)
 				}
 			}
 		})
@@ -133,7 +135,7 @@ func BenchmarkCover(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				for _, t := range e.Creatures[1:] {
 					if _, err := e.Cover(att.ID, t.ID, true); err != nil {
-						b.Fatal(err)
+						require.NoError(b, err, "cover of %s", t.ID)
 					}
 				}
 			}
@@ -148,9 +150,7 @@ func BenchmarkProvokesPreview(b *testing.B) {
 	e := battlefield(b, "pf1e", 100, 100, 60, 1)
 	m := e.Creatures[2]
 	p := NewPlanner()
-	if err := p.Search(e, MoveQuery{Who: m.ID, Budget: 60}); err != nil {
-		b.Fatal(err)
-	}
+	require.NoError(b, p.Search(e, MoveQuery{Who: m.ID, Budget: 60}))
 	rs := p.Reachable(nil)
 	far := rs[len(rs)-1]
 	path := squaresOf(p.Path(far.X, far.Y))
@@ -159,7 +159,7 @@ func BenchmarkProvokesPreview(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		if _, err := e.Provokes(m.ID, path, ProvokeMove); err != nil {
-			b.Fatal(err)
+			require.NoError(b, err)
 		}
 	}
 	b.ReportMetric(float64(len(path)), "steps")

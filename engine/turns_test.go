@@ -1,30 +1,26 @@
 package engine
 
 import (
-	"strings"
 	"testing"
 
 	"battlemap/grid"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func mustApply(t *testing.T, e *Encounter, as ...Action) {
 	t.Helper()
 	for _, a := range as {
-		if err := e.Apply(a); err != nil {
-			t.Fatalf("%s: %v", a, err)
-		}
+		require.NoError(t, e.Apply(a), "%s", a)
 	}
 }
 
 func mustRefuse(t *testing.T, e *Encounter, a Action, want string) {
 	t.Helper()
 	before := e.Snap()
-	err := e.Apply(a)
-	if err == nil || !strings.Contains(err.Error(), want) {
-		t.Fatalf("%s: got %v, want an error containing %q", a, err, want)
-	}
-	if after := e.Snap(); !sameSnap(before, after) {
-		t.Fatalf("%s was refused but changed the encounter", a)
+	if assert.ErrorContains(t, e.Apply(a), want, "%s", a) {
+		assert.True(t, sameSnap(before, e.Snap()), "%s was refused but changed the encounter", a)
 	}
 }
 
@@ -55,31 +51,22 @@ func TestTurnPF2eStridesCarryTheDiagonalCount(t *testing.T) {
 		"......",
 	}, Creature{ID: "M", Speed: 5})
 	mustApply(t, e, StartTurn{Who: "M"}, TurnMove{Who: "M", X: 1, Y: 1})
-	if e.Turn.Moved != 5 || e.Turn.Econ.Actions != 1 {
-		t.Fatalf("first Stride: %d ft, %d actions", e.Turn.Moved, e.Turn.Econ.Actions)
-	}
+	assert.Equal(t, [2]int{5, 1}, [2]int{e.Turn.Moved, e.Turn.Econ.Actions}, "first Stride: feet, actions")
 	// Two Strides of 5 ft cannot pay the 10-ft 2nd diagonal: M goes round.
 	mustApply(t, e, TurnMove{Who: "M", X: 2, Y: 2})
-	if e.Turn.Moved != 15 || e.Turn.Diagonals != 1 || e.Turn.Econ.Actions != 3 {
-		t.Fatalf("speed 5 to (2,2): %d ft, %d diagonals, %d actions; want 15, 1, 3", e.Turn.Moved, e.Turn.Diagonals, e.Turn.Econ.Actions)
-	}
+	assert.Equal(t, [3]int{15, 1, 3}, [3]int{e.Turn.Moved, e.Turn.Diagonals, e.Turn.Econ.Actions}, "speed 5 to (2,2): feet, diagonals, actions")
 	e2 := asciiEncounter(t, "pf2e", OptionSet{}, []string{"M.....", "......", "......", "......"}, Creature{ID: "M", Speed: 10})
 	mustApply(t, e2, StartTurn{Who: "M"}, TurnMove{Who: "M", X: 1, Y: 1})
 	// A Step is exactly 5 ft: the 2nd diagonal of the turn (10 ft) is not one.
 	mustRefuse(t, e2, TurnMove{Who: "M", X: 2, Y: 2, Mode: ModeStep}, "second diagonal")
 	mustApply(t, e2, TurnMove{Who: "M", X: 2, Y: 2})
-	if e2.Turn.Moved != 15 || e2.Turn.Diagonals != 2 || e2.Turn.Econ.Actions != 2 {
-		t.Fatalf("two Strides of one diagonal each: %d ft, %d diagonals, %d actions; want 15 (5 + 10), 2, 2", e2.Turn.Moved, e2.Turn.Diagonals, e2.Turn.Econ.Actions)
-	}
+	assert.Equal(t, [3]int{15, 2, 2}, [3]int{e2.Turn.Moved, e2.Turn.Diagonals, e2.Turn.Econ.Actions},
+		"two Strides of one diagonal each: feet (5 + 10), diagonals, actions")
 	mustApply(t, e2, TurnMove{Who: "M", X: 3, Y: 3})
-	if e2.Turn.Moved != 20 {
-		t.Fatalf("the 3rd diagonal costs 5 ft: moved %d, want 20", e2.Turn.Moved)
-	}
+	assert.Equal(t, 20, e2.Turn.Moved, "the 3rd diagonal costs 5 ft: feet moved")
 	mustRefuse(t, e2, TurnMove{Who: "M", X: 3, Y: 2}, "no actions left")
 	mustApply(t, e2, EndTurn{}, StartTurn{Who: "M"}, TurnMove{Who: "M", X: 2, Y: 2})
-	if e2.Turn.Moved != 5 || e2.Turn.Diagonals != 1 {
-		t.Fatalf("a new turn counts afresh: %d ft, %d diagonals; want 5 and 1", e2.Turn.Moved, e2.Turn.Diagonals)
-	}
+	assert.Equal(t, [2]int{5, 1}, [2]int{e2.Turn.Moved, e2.Turn.Diagonals}, "a new turn counts afresh: feet, diagonals")
 }
 
 // TestTurnPF1eDoubleMoveThroughDifficultTerrain plays a PF1e double move
@@ -94,13 +81,10 @@ func TestTurnPF1eDoubleMoveThroughDifficultTerrain(t *testing.T) {
 	mustRefuse(t, e, TurnMove{Who: "M", X: 9, Y: 0}, "cannot move")
 	mustApply(t, e, TurnMove{Who: "M", X: 7, Y: 0})
 	ec := e.Turn.Econ
-	if !ec.MoveAct || !ec.Standard || !ec.Moved || e.Turn.Moved != 55 {
-		t.Fatalf("double move: %+v, %d ft; want both actions spent and 55 ft", ec, e.Turn.Moved)
-	}
+	assert.True(t, ec.MoveAct && ec.Standard && ec.Moved, "double move: %+v; want both actions spent", ec)
+	assert.Equal(t, 55, e.Turn.Moved, "double move: feet")
 	mustRefuse(t, e, TurnMove{Who: "M", X: 8, Y: 0, Mode: ModeStep}, "5-foot step only")
-	if w := e.ActionsWords(); !strings.Contains(w, "no 5-foot step") {
-		t.Fatalf("the app's words: %q", w)
-	}
+	assert.Contains(t, e.ActionsWords(), "no 5-foot step", "the app's words")
 }
 
 // TestTurnD35ChargeBlockedByAnAlly plays a 3.5 charge: an ally in the lane
@@ -124,13 +108,10 @@ func TestTurnD35ChargeBlockedByAnAlly(t *testing.T) {
 	}, Creature{ID: "C", Speed: 30}, Creature{ID: "A"}, Creature{ID: "T", Side: "monsters"})
 	mustApply(t, e2, StartTurn{Who: "C"}, TurnMove{Who: "C", Mode: ModeCharge, Target: "T"})
 	c := e2.Creature("C")
-	if c.X != 5 || c.Y != 1 || !e2.Turn.Econ.Charged || !e2.Turn.Econ.FullRound {
-		t.Fatalf("charge ended at (%d,%d) with %+v; want (5,1), charging, a full-round action", c.X, c.Y, e2.Turn.Econ)
-	}
+	assert.Equal(t, [2]int{5, 1}, [2]int{c.X, c.Y}, "where the charge ended")
+	assert.True(t, e2.Turn.Econ.Charged && e2.Turn.Econ.FullRound, "the charge's economy %+v; want charging, a full-round action", e2.Turn.Econ)
 	mustApply(t, e2, Strike{Who: "C", Target: "T"})
-	if !strings.Contains(lastLog(e2), "+2 attack") {
-		t.Fatalf("the charge's attack: %q", lastLog(e2))
-	}
+	assert.Contains(t, lastLog(e2), "+2 attack", "the charge's attack")
 	mustRefuse(t, e2, TurnMove{Who: "C", X: 4, Y: 1}, "no move action left")
 }
 
@@ -148,30 +129,28 @@ func TestTurn5eDashAndDisengagePastTwoEnemies(t *testing.T) {
 	e := asciiEncounter(t, "dnd5e", OptionSet{}, rows, cs...)
 	mustApply(t, e, StartTurn{Who: "R"}, Special5e{Who: "R", What: "dash"}, Special5e{Who: "R", What: "disengage", Bonus: true})
 	mustApply(t, e, TurnMove{Who: "R", X: 9, Y: 1})
-	if e.Turn.Pending != nil || e.Creature("R").X != 9 || e.Turn.Moved != 45 {
-		t.Fatalf("disengaged dash: at (%d,%d), %d ft, pending %v", e.Creature("R").X, e.Creature("R").Y, e.Turn.Moved, e.Turn.Pending)
-	}
+	assert.Nil(t, e.Turn.Pending, "disengaged dash: a movement waiting")
+	assert.Equal(t, [2]int{9, 45}, [2]int{e.Creature("R").X, e.Turn.Moved}, "disengaged dash: x, feet moved")
 	mustRefuse(t, e, Special5e{Who: "R", What: "dodge"}, "action of this turn is spent")
 
 	e2 := asciiEncounter(t, "dnd5e", OptionSet{}, rows, cs...)
 	mustApply(t, e2, StartTurn{Who: "R"}, Special5e{Who: "R", What: "dash"}, TurnMove{Who: "R", X: 9, Y: 1})
 	pm := e2.Turn.Pending
-	if pm == nil || pm.Waiting[0].By != "E" {
-		t.Fatalf("without Disengage the move must stop for E's opportunity attack: %+v", pm)
-	}
+	require.NotNil(t, pm, "without Disengage the move must stop for E's opportunity attack")
+	assert.Equal(t, "E", pm.Waiting[0].By, "without Disengage the move must stop for E's opportunity attack: %+v", pm)
 	mustRefuse(t, e2, TurnMove{Who: "R", X: 0, Y: 1}, "take or decline")
 	mustApply(t, e2, ResolveReaction{By: "E", Taken: true})
-	if !e2.Creature("E").ReactionUsed || e2.Turn.Pending == nil || e2.Turn.Pending.Waiting[0].By != "F" {
-		t.Fatalf("after E's attack the move goes on to F's: %+v", e2.Turn.Pending)
-	}
+	assert.True(t, e2.Creature("E").ReactionUsed, "E's reaction is spent")
+	require.NotNil(t, e2.Turn.Pending, "after E's attack the move goes on to F's")
+	assert.Equal(t, "F", e2.Turn.Pending.Waiting[0].By, "after E's attack the move goes on to F's: %+v", e2.Turn.Pending)
 	mustApply(t, e2, ResolveReaction{By: "F"})
-	if r := e2.Creature("R"); r.X != 9 || e2.Turn.Pending != nil {
-		t.Fatalf("the move ends at (%d,%d), pending %v", r.X, r.Y, e2.Turn.Pending)
-	}
+	r := e2.Creature("R")
+	assert.Equal(t, 9, r.X, "the move ends at (%d,%d)", r.X, r.Y)
+	assert.Nil(t, e2.Turn.Pending, "the move ends: a movement waiting")
 	// Undo steps back through the reactions.
 	e2.Undo()
-	if e2.Turn.Pending == nil || e2.Turn.Pending.Waiting[0].By != "F" {
-		t.Fatalf("undo did not restore the waiting reaction")
+	if assert.NotNil(t, e2.Turn.Pending, "undo did not restore the waiting reaction") {
+		assert.Equal(t, "F", e2.Turn.Pending.Waiting[0].By, "undo did not restore the waiting reaction")
 	}
 }
 
@@ -188,12 +167,9 @@ func TestTurnBullRushIntoAWall(t *testing.T) {
 	e.Grid = mustGridWithWall(t, e, 4, 0, 4, 3)
 	mustApply(t, e, StartTurn{Who: "B"}, Push{By: "B", Target: "D", Squares: 3, Follow: true})
 	d, b := e.Creature("D"), e.Creature("B")
-	if d.X != 3 || b.X != 2 || !e.Turn.Econ.Standard {
-		t.Fatalf("D at (%d,%d), B at (%d,%d); want D stopped at the wall (3,1) and B following to (2,1)", d.X, d.Y, b.X, b.Y)
-	}
-	if !strings.Contains(lastLog(e), "stopped short") {
-		t.Fatalf("the log should say why the push stopped: %q", lastLog(e))
-	}
+	assert.Equal(t, [2]int{3, 2}, [2]int{d.X, b.X}, "D at (%d,%d), B at (%d,%d); want D stopped at the wall (3,1) and B following to (2,1)", d.X, d.Y, b.X, b.Y)
+	assert.True(t, e.Turn.Econ.Standard, "the push spends the standard action")
+	assert.Contains(t, lastLog(e), "stopped short", "the log should say why the push stopped")
 	mustRefuse(t, e, Push{By: "B", Target: "D", Squares: 1}, "standard action of this round is spent")
 
 	e35 := asciiEncounter(t, "dnd35", OptionSet{}, []string{
@@ -202,8 +178,9 @@ func TestTurnBullRushIntoAWall(t *testing.T) {
 		"...A..",
 	}, Creature{ID: "B"}, Creature{ID: "D", Side: "monsters"}, Creature{ID: "A", AoO: true})
 	mustApply(t, e35, StartTurn{Who: "B"}, Push{By: "B", Target: "D", Squares: 2})
-	if pm := e35.Turn.Pending; pm == nil || pm.Who != "D" || pm.Waiting[0].By != "A" {
-		t.Fatalf("in 3.5 the pushed defender provokes from A, not from B: %+v", pm)
+	pm := e35.Turn.Pending
+	if assert.NotNil(t, pm, "in 3.5 the pushed defender provokes from A, not from B") {
+		assert.Equal(t, [2]string{"D", "A"}, [2]string{pm.Who, pm.Waiting[0].By}, "in 3.5 the pushed defender provokes from A, not from B (mover, reactor): %+v", pm)
 	}
 }
 
@@ -212,9 +189,7 @@ func mustGridWithWall(t *testing.T, e *Encounter, x1, y1, x2, y2 float64) *grid.
 	t.Helper()
 	walls := append(append([]grid.Wall(nil), e.Grid.Walls()...), grid.WallF(x1, y1, x2, y2))
 	g, err := grid.New(e.Grid.Rows(), walls)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	return g
 }
 
@@ -225,15 +200,11 @@ func TestCheckChangesNothing(t *testing.T) {
 	e := asciiEncounter(t, "pf2e", OptionSet{}, []string{"M..", "...", "..#"}, Creature{ID: "M", Speed: 25})
 	mustApply(t, e, StartTurn{Who: "M"})
 	before, undo := e.Snap(), len(e.hist.undo)
-	if err := e.Check(TurnMove{Who: "M", X: 2, Y: 2}); err == nil || !strings.Contains(err.Error(), "solid square") {
-		t.Fatalf("check of a move onto a solid square: %v", err)
-	}
-	if err := e.Check(TurnMove{Who: "M", X: 2, Y: 1}); err != nil {
-		t.Fatalf("check of a legal Stride: %v", err)
-	}
-	if !sameSnap(before, e.Snap()) || len(e.hist.undo) != undo || e.Creature("M").X != 0 {
-		t.Fatal("Check changed the encounter")
-	}
+	assert.ErrorContains(t, e.Check(TurnMove{Who: "M", X: 2, Y: 2}), "solid square", "check of a move onto a solid square")
+	assert.NoError(t, e.Check(TurnMove{Who: "M", X: 2, Y: 1}), "check of a legal Stride")
+	assert.True(t, sameSnap(before, e.Snap()), "Check changed the encounter")
+	assert.Len(t, e.hist.undo, undo, "Check changed the encounter's history")
+	assert.Equal(t, 0, e.Creature("M").X, "Check moved the creature")
 }
 
 // TestTurn5eSwitchingSpeeds plays the PHB's example of using different
@@ -247,14 +218,10 @@ func TestTurn5eSwitchingSpeeds(t *testing.T) {
 	}, Creature{ID: "A", Speed: 30, FlySpeed: 60, State: Flying})
 	mustApply(t, e, StartTurn{Who: "A"}, TurnMove{Who: "A", X: 4, Y: 0})
 	mustApply(t, e, SwitchSpeed{Who: "A"})
-	if left := e.MovementLeft(e.Creature("A")).Budget; left != 10 {
-		t.Fatalf("after flying 20 ft and landing: %d ft left, want 10", left)
-	}
+	assert.Equal(t, 10, e.MovementLeft(e.Creature("A")).Budget, "after flying 20 ft and landing: feet left")
 	mustRefuse(t, e, TurnMove{Who: "A", X: 7, Y: 0}, "cannot move")
 	mustApply(t, e, SwitchSpeed{Who: "A", Fly: true})
-	if left := e.MovementLeft(e.Creature("A")).Budget; left != 40 {
-		t.Fatalf("flying again: %d ft left, want 40 (60 less the 20 moved)", left)
-	}
+	assert.Equal(t, 40, e.MovementLeft(e.Creature("A")).Budget, "flying again: feet left (60 less the 20 moved)")
 	mustRefuse(t, e, SwitchSpeed{Who: "A", Fly: true}, "already flying")
 }
 
@@ -264,9 +231,7 @@ func TestTurn5eSwitchingSpeeds(t *testing.T) {
 func TestTurnSmallActions(t *testing.T) {
 	p2 := asciiEncounter(t, "pf2e", OptionSet{}, []string{"AT.."}, Creature{ID: "A"}, Creature{ID: "T", Side: "monsters"})
 	mustApply(t, p2, StartTurn{Who: "A"}, Strike{Who: "A", Target: "T", Agile: true}, Strike{Who: "A", Target: "T", Agile: true})
-	if !strings.Contains(lastLog(p2), "−4") {
-		t.Fatalf("second agile Strike: %q, want −4", lastLog(p2))
-	}
+	assert.Contains(t, lastLog(p2), "−4", "second agile Strike")
 	mustApply(t, p2, Interact{Who: "A", What: "draws a dagger"})
 	mustRefuse(t, p2, Interact{Who: "A", What: "opens the door"}, "no actions left")
 
@@ -275,15 +240,13 @@ func TestTurnSmallActions(t *testing.T) {
 	mustRefuse(t, p1, Swift{Who: "A", What: "another"}, "swift action of this turn is spent")
 	mustRefuse(t, p1, TurnMove{Who: "A", X: 19, Y: 0, Mode: ModeRun, HeavyArmor: true}, "cannot run")
 	mustApply(t, p1, TurnMove{Who: "A", X: 18, Y: 0, Mode: ModeRun, HeavyArmor: true})
-	if e := p1.Turn.Econ; !e.FullRound || p1.Creature("A").X != 18 {
-		t.Fatalf("a 90-ft run in heavy armour: %+v at x=%d", e, p1.Creature("A").X)
-	}
+	assert.True(t, p1.Turn.Econ.FullRound, "a 90-ft run in heavy armour: %+v, want a full-round action", p1.Turn.Econ)
+	assert.Equal(t, 18, p1.Creature("A").X, "a 90-ft run in heavy armour: x")
 
 	d5 := asciiEncounter(t, "dnd5e", OptionSet{}, []string{"A..."}, Creature{ID: "A"})
 	mustApply(t, d5, StartTurn{Who: "A"}, Interact{Who: "A", What: "draws a sword"}, Interact{Who: "A", What: "opens a door"})
-	if !d5.Turn.Econ.Action || !strings.Contains(lastLog(d5), "Use an Object") {
-		t.Fatalf("a second object interaction takes the action: %q", lastLog(d5))
-	}
+	assert.True(t, d5.Turn.Econ.Action, "a second object interaction takes the action: %+v", d5.Turn.Econ)
+	assert.Contains(t, lastLog(d5), "Use an Object", "a second object interaction takes the action")
 }
 
 // TestTurn5eExtraAttack checks 5e's Attack action with Extra Attack: two
@@ -294,9 +257,8 @@ func TestTurn5eExtraAttack(t *testing.T) {
 		"..U.",
 	}, Creature{ID: "F", Speed: 30, Attacks: 2}, Creature{ID: "T", Side: "monsters"}, Creature{ID: "U", Side: "monsters"})
 	mustApply(t, e, StartTurn{Who: "F"}, Strike{Who: "F", Target: "T"})
-	if e.Turn.Econ.AttacksLeft != 1 || !strings.Contains(e.ActionsWords(), "1 attack left") {
-		t.Fatalf("after the first attack: %+v, %q", e.Turn.Econ, e.ActionsWords())
-	}
+	assert.Equal(t, 1, e.Turn.Econ.AttacksLeft, "after the first attack: %+v", e.Turn.Econ)
+	assert.Contains(t, e.ActionsWords(), "1 attack left", "after the first attack")
 	mustApply(t, e, TurnMove{Who: "F", X: 1, Y: 1}, Push{By: "F", Target: "U", Squares: 1})
 	mustRefuse(t, e, Strike{Who: "F", Target: "T"}, "action of this turn is spent")
 }

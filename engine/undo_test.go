@@ -1,8 +1,10 @@
 package engine
 
 import (
-	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestApplyUndoRedo checks that an illegal move changes nothing and says
@@ -14,38 +16,24 @@ func TestApplyUndoRedo(t *testing.T) {
 		"..#...",
 		"....E.",
 	}, Creature{ID: "M", Speed: 5}, Creature{ID: "E", Side: "monsters"})
-	if err := e.Apply(StartTurn{Who: "M"}); err != nil {
-		t.Fatal(err)
-	}
-	if err := e.Apply(MoveTo{Who: "M", X: 2, Y: 1}); err == nil || !strings.Contains(err.Error(), "solid square") {
-		t.Fatalf("moving onto a solid square: %v", err)
-	}
-	if m := e.Creature("M"); m.X != 0 || m.Y != 0 {
-		t.Fatalf("an illegal move changed the position to (%d,%d)", m.X, m.Y)
-	}
-	if err := e.Apply(MoveTo{Who: "M", X: 1, Y: 1}); err != nil {
-		t.Fatal(err)
-	}
-	if e.Turn.Diagonals != 1 || e.Turn.Moved != 5 {
-		t.Fatalf("after one diagonal: diagonals %d moved %d, want 1 and 5", e.Turn.Diagonals, e.Turn.Moved)
-	}
+	require.NoError(t, e.Apply(StartTurn{Who: "M"}))
+	assert.ErrorContains(t, e.Apply(MoveTo{Who: "M", X: 2, Y: 1}), "solid square", "moving onto a solid square")
+	m := e.Creature("M")
+	assert.Equal(t, [2]int{0, 0}, [2]int{m.X, m.Y}, "an illegal move changed the position")
+	require.NoError(t, e.Apply(MoveTo{Who: "M", X: 1, Y: 1}))
+	assert.Equal(t, [2]int{1, 5}, [2]int{e.Turn.Diagonals, e.Turn.Moved}, "after one diagonal: diagonals and feet moved")
 	// The second diagonal of the turn would cost 10 ft, more than a 5-ft
 	// Stride can pay: M goes straight, in two Strides.
-	if err := e.Apply(MoveTo{Who: "M", X: 2, Y: 2}); err != nil {
-		t.Fatal(err)
-	}
-	if e.Turn.Moved != 15 || e.Turn.Diagonals != 1 || e.Turn.Econ.Actions != 3 {
-		t.Fatalf("moved %d ft, %d diagonals, %d actions; want 15 ft (5 + 5 + 5), 1 diagonal, 3 actions", e.Turn.Moved, e.Turn.Diagonals, e.Turn.Econ.Actions)
-	}
+	require.NoError(t, e.Apply(MoveTo{Who: "M", X: 2, Y: 2}))
+	assert.Equal(t, [3]int{15, 1, 3}, [3]int{e.Turn.Moved, e.Turn.Diagonals, e.Turn.Econ.Actions},
+		"feet moved (5 + 5 + 5), diagonals, actions")
 	before := *e.Creature("M")
-	if !e.Undo() || e.Creature("M").X != 1 || e.Turn.Moved != 5 || e.Turn.Diagonals != 1 {
-		t.Fatalf("undo did not restore (1,1) with 5 ft moved: %+v %+v", *e.Creature("M"), e.Turn)
-	}
-	if !e.Redo() || *e.Creature("M") != before || e.Turn.Moved != 15 {
-		t.Fatalf("redo did not restore the move: %+v", *e.Creature("M"))
-	}
+	require.True(t, e.Undo(), "undo")
+	assert.Equal(t, [3]int{1, 5, 1}, [3]int{e.Creature("M").X, e.Turn.Moved, e.Turn.Diagonals},
+		"undo restores x, feet moved, diagonals of (1,1) with 5 ft moved: %+v %+v", *e.Creature("M"), e.Turn)
+	require.True(t, e.Redo(), "redo")
+	assert.Equal(t, before, *e.Creature("M"), "redo did not restore the move")
+	assert.Equal(t, 15, e.Turn.Moved, "redo did not restore the feet moved")
 	// Three Strides: the turn's actions are spent.
-	if err := e.Apply(MoveTo{Who: "M", X: 3, Y: 2}); err == nil || !strings.Contains(err.Error(), "no actions left") {
-		t.Fatalf("a move beyond the turn's actions: %v", err)
-	}
+	assert.ErrorContains(t, e.Apply(MoveTo{Who: "M", X: 3, Y: 2}), "no actions left", "a move beyond the turn's actions")
 }

@@ -4,6 +4,9 @@ import (
 	"math"
 	"math/rand"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 type lineCase struct {
@@ -71,13 +74,9 @@ func TestLineTest(t *testing.T) {
 			a, b := PtF(c.x1, c.y1), PtF(c.x2, c.y2)
 			var s LineScratch
 			got := g.LineTest(a, b, &s)
-			if got.Kind != c.want {
-				t.Fatalf("line %v→%v: got %v (%s), want kind %v", a, b, got.Kind, got.Why(), c.want)
-			}
+			assert.Equal(t, c.want, got.Kind, "line %v→%v: kind (%s)", a, b, got.Why())
 			back := g.LineTest(b, a, &s)
-			if back.Blocked() != got.Blocked() {
-				t.Fatalf("line %v→%v blocked=%v but reversed blocked=%v", a, b, got.Blocked(), back.Blocked())
-			}
+			assert.Equal(t, got.Blocked(), back.Blocked(), "line %v→%v blocked=%v; the reversed line must agree", a, b, got.Blocked())
 		})
 	}
 }
@@ -208,14 +207,12 @@ func TestLineSymmetries(t *testing.T) {
 			// End points on corners, centres and quarter points.
 			a := PtF(float64(r.Intn(4*w+1))/4, float64(r.Intn(4*h+1))/4)
 			b := PtF(float64(r.Intn(4*w+1))/4, float64(r.Intn(4*h+1))/4)
+			// The first counterexample is reported, not thousands after it.
 			got := g.LineTest(a, b, &s).Blocked()
-			if back := g.LineTest(b, a, &s).Blocked(); back != got {
-				t.Fatalf("map %d: %v→%v blocked=%v, reversed %v\n%v", m, a, b, got, back, rows)
-			}
+			require.Equal(t, got, g.LineTest(b, a, &s).Blocked(), "map %d: %v→%v blocked=%v; the reversed line must agree\n%v", m, a, b, got, rows)
 			for j, im := range images {
-				if v := im.LineTest(trs[j].pt(a), trs[j].pt(b), &s).Blocked(); v != got {
-					t.Fatalf("map %d symmetry %d: %v→%v blocked=%v, image %v", m, trs[j].k, a, b, got, v)
-				}
+				require.Equal(t, got, im.LineTest(trs[j].pt(a), trs[j].pt(b), &s).Blocked(),
+					"map %d symmetry %d: %v→%v blocked=%v; its image must agree", m, trs[j].k, a, b, got)
 			}
 		}
 	}
@@ -263,9 +260,7 @@ func TestSweepMeets(t *testing.T) {
 		{"just past its side", Rect{X: 0, Y: 0, W: 2, H: 2}, 4, 0, one(3, 2), false},
 	}
 	for _, c := range cases {
-		if got := SweepMeets(c.s, c.dx, c.dy, c.r); got != c.want {
-			t.Errorf("%s: SweepMeets = %v, want %v", c.name, got, c.want)
-		}
+		assert.Equal(t, c.want, SweepMeets(c.s, c.dx, c.dy, c.r), "%s: SweepMeets", c.name)
 	}
 }
 
@@ -273,11 +268,9 @@ func TestSweepMeets(t *testing.T) {
 // or not finite their numbers, are refused rather than wrapped around.
 func TestFarWallsAreRefused(t *testing.T) {
 	for _, v := range []float64{1e300, -1e300, 1e19, math.Inf(1), math.NaN(), 3 * MaxSide} {
-		if _, err := New([]string{"...."}, []Wall{WallF(0, 0, v, 1)}); err == nil {
-			t.Errorf("a wall to x=%g was accepted", v)
-		}
+		_, err := New([]string{"...."}, []Wall{WallF(0, 0, v, 1)})
+		assert.Error(t, err, "a wall to x=%g was accepted", v)
 	}
-	if _, err := New([]string{"...."}, []Wall{WallF(-2, 0.5, 6, 0.5)}); err != nil {
-		t.Errorf("a wall a little beyond the map was refused: %v", err)
-	}
+	_, err := New([]string{"...."}, []Wall{WallF(-2, 0.5, 6, 0.5)})
+	assert.NoError(t, err, "a wall a little beyond the map was refused")
 }

@@ -3,6 +3,8 @@ package grid
 import (
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
 )
 
 // stepMap draws, around square (x,y), which single steps a one-square
@@ -61,9 +63,7 @@ func TestSingleSteps(t *testing.T) {
 			g := MustNew(c.rows, c.walls...)
 			want := strings.Join(c.want, "\n")
 			got := stepMap(g, 1, 1, c.corners)
-			if got != want {
-				t.Fatalf("steps from (1,1):\n%s\nwant\n%s", got, want)
-			}
+			assert.Equal(t, want, got, "steps from (1,1):\n%s\nwant\n%s", got, want)
 		})
 	}
 }

@@ -11,6 +11,9 @@ import (
 	"testing"
 
 	"battlemap/grid"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // encounterDiff reports how two encounters differ in what a file holds, or "".
@@ -44,29 +47,17 @@ func encounterDiff(a, b *engine.Encounter) string {
 func TestEncounterFileRoundTripsEveryScenario(t *testing.T) {
 	for name, data := range scenarioFileBytes(t) {
 		sc, err := LoadScenario(data)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
+		require.NoError(t, err, "%s", name)
 		sc.Encounter.Name = sc.Name
 		b, err := SaveEncounter(sc.Encounter)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
+		require.NoError(t, err, "%s", name)
 		e, err := LoadEncounter(b)
-		if err != nil {
-			t.Fatalf("%s: the saved file does not load: %v\n%s", name, err, b)
-		}
-		if d := encounterDiff(sc.Encounter, e); d != "" {
-			t.Errorf("%s: the encounter changed through a file: %s", name, d)
-		}
+		require.NoError(t, err, "%s: the saved file does not load:\n%s", name, b)
+		assert.Empty(t, encounterDiff(sc.Encounter, e), "%s: the encounter changed through a file", name)
 		// The scenario file itself opens as the same encounter.
 		e2, err := LoadEncounter(data)
-		if err != nil {
-			t.Fatalf("%s: LoadEncounter of the scenario file: %v", name, err)
-		}
-		if d := encounterDiff(sc.Encounter, e2); d != "" {
-			t.Errorf("%s: the scenario opened as an encounter differs: %s", name, d)
-		}
+		require.NoError(t, err, "%s: LoadEncounter of the scenario file", name)
+		assert.Empty(t, encounterDiff(sc.Encounter, e2), "%s: the scenario opened as an encounter differs", name)
 	}
 }
 
@@ -78,25 +69,15 @@ func TestEncounterFileWallsAreExact(t *testing.T) {
 		{A: grid.Pt{X: -5 * grid.Unit, Y: 3}, B: grid.Pt{X: 8*grid.Unit - 1, Y: 9999}}, // outside the map
 	}
 	g, err := grid.New([]string{"........", "........", "........"}, walls)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	pf2e, _ := engine.SystemByID("pf2e")
 	e, err := engine.NewEncounter(pf2e, pf2e.Defaults(), g, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	b, err := SaveEncounter(e)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	e2, err := LoadEncounter(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := e2.Grid.Walls(); !reflect.DeepEqual(got, walls) {
-		t.Fatalf("walls after a file:\n%v\nwant\n%v\nfile:\n%s", got, walls, b)
-	}
+	require.NoError(t, err)
+	assert.Equal(t, walls, e2.Grid.Walls(), "walls after a file:\n%v\nwant\n%v\nfile:\n%s", e2.Grid.Walls(), walls, b)
 }
 
 // fileCreatureFields are the fields of Creature that encounter files keep. A
@@ -109,9 +90,7 @@ func TestEncounterFileKeepsEveryCreatureField(t *testing.T) {
 	for i := 0; i < ty.NumField(); i++ {
 		names = append(names, ty.Field(i).Name)
 	}
-	if got := strings.Join(names, " "); got != fileCreatureFields {
-		t.Fatalf("Creature has the fields %q; encounter files keep %q: save and load the new ones", got, fileCreatureFields)
-	}
+	assert.Equal(t, fileCreatureFields, strings.Join(names, " "), "Creature's fields, and those encounter files keep: save and load the new ones")
 	// Every field away from its default: a squeezed Large creature, a
 	// rider, a reach that does not override the table.
 	src := `{"format":"battlemap-encounter/1","system":"pf1e","map":["#.###","....#","#####"],"creatures":[
@@ -122,30 +101,20 @@ func TestEncounterFileKeepsEveryCreatureField(t *testing.T) {
 	src = strings.Replace(src, `"at":[0,1],"space":[1,2]`, `"at":[0,0],"space":[1,2]`, 1)
 	src = strings.ReplaceAll(src, `"at":[2,1]`, `"at":[3,1]`)
 	e, err := LoadEncounter([]byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	want := []engine.Creature{
 		{ID: "L", Side: "monsters", Size: engine.Large, X: 0, Y: 0, SpaceW: 1, SpaceH: 2, Speed: 40, Body: engine.Long, Reach: 15, ReachSet: true, WeaponReach: 20, AoO: false, ReactionUsed: true, State: engine.Prone | engine.Invisible},
 		{ID: "R", Side: "pcs", Size: engine.Small, X: 3, Y: 1, SpaceW: 1, SpaceH: 1, Speed: 20, FlySpeed: 50, Attacks: 2, Reach: 7, AoO: true, State: engine.Flying, Mount: "H"},
 		{ID: "H", Side: "pcs", Size: engine.Medium, X: 3, Y: 1, SpaceW: 1, SpaceH: 1, Speed: 30, AoO: true, State: engine.Willing},
 	}
 	for i, w := range want {
-		if *e.Creatures[i] != w {
-			t.Fatalf("creature %d loaded as\n%+v, want\n%+v", i, *e.Creatures[i], w)
-		}
+		assert.Equal(t, w, *e.Creatures[i], "creature %d loaded", i)
 	}
 	b, err := SaveEncounter(e)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	e2, err := LoadEncounter(b)
-	if err != nil {
-		t.Fatalf("%v\n%s", err, b)
-	}
-	if d := encounterDiff(e, e2); d != "" {
-		t.Fatalf("through a file: %s\n%s", d, b)
-	}
+	require.NoError(t, err, "%s", b)
+	assert.Empty(t, encounterDiff(e, e2), "through a file:\n%s", b)
 }
 
 func TestEncounterFileKeepsTurnInitiativeAndHistory(t *testing.T) {
@@ -162,54 +131,37 @@ func TestEncounterFileKeepsTurnInitiativeAndHistory(t *testing.T) {
 	e.Undo()
 	e.Creature("D").ReactionUsed = true // the state outside the history is saved as it is
 	plain, err := SaveEncounter(e)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if bytes.Contains(plain, []byte(`"history"`)) {
-		t.Fatalf("SaveEncounter wrote the history")
-	}
+	require.NoError(t, err)
+	assert.NotContains(t, string(plain), `"history"`, "SaveEncounter wrote the history")
 	full, err := SaveEncounterWith(e, SaveOptions{History: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	for _, b := range [][]byte{plain, full} {
 		e2, err := LoadEncounter(b)
-		if err != nil {
-			t.Fatalf("%v\n%s", err, b)
-		}
-		if d := encounterDiff(e, e2); d != "" {
-			t.Fatalf("through a file: %s", d)
-		}
-		if e2.Turn.Round < 1 || len(e2.Initiative.Delayed) != 1 || e2.Initiative.Position(e2.Turn.Active) < 0 {
-			t.Fatalf("the fight's state was lost: turn %+v, initiative %v", e2.Turn, e2.Initiative)
-		}
+		require.NoError(t, err, "%s", b)
+		assert.Empty(t, encounterDiff(e, e2), "through a file")
+		assert.GreaterOrEqual(t, e2.Turn.Round, 1, "the fight's state was lost: turn %+v", e2.Turn)
+		assert.Len(t, e2.Initiative.Delayed, 1, "the fight's state was lost: the delayed creature")
+		assert.GreaterOrEqual(t, e2.Initiative.Position(e2.Turn.Active), 0, "the fight's state was lost: the active creature's place in %v", e2.Initiative)
 	}
 	// With the history, the reloaded encounter undoes and redoes like the
 	// original, step by step, and keeps the log.
 	e2, _ := LoadEncounter(full)
-	if !reflect.DeepEqual(e2.Log, e.Log) || len(e2.Log) == 0 {
-		t.Fatalf("log %q, want %q", e2.Log, e.Log)
-	}
-	if !e2.CanRedo() {
-		t.Fatal("the redo state was lost")
-	}
+	assert.Equal(t, e.Log, e2.Log, "log")
+	assert.NotEmpty(t, e2.Log, "log")
+	assert.True(t, e2.CanRedo(), "the redo state was lost")
 	e2.Redo()
 	e.Redo()
+	// The first step where the two differ is reported.
 	for {
-		if d := encounterDiff(e, e2); d != "" {
-			t.Fatalf("undoing side by side: %s", d)
-		}
+		require.Empty(t, encounterDiff(e, e2), "undoing side by side")
 		a, b := e.Undo(), e2.Undo()
-		if a != b {
-			t.Fatalf("one encounter can undo, the other not (%v, %v)", a, b)
-		}
+		require.Equal(t, a, b, "one encounter can undo, the other not (%v, %v)", a, b)
 		if !a {
 			break
 		}
 	}
-	if e2.Turn.Round != 0 || len(e2.Initiative.Order) != 0 {
-		t.Fatalf("undoing everything does not reach the start: %+v", e2.Turn)
-	}
+	assert.Equal(t, 0, e2.Turn.Round, "undoing everything does not reach the start: %+v", e2.Turn)
+	assert.Empty(t, e2.Initiative.Order, "undoing everything does not reach the start: the initiative order")
 }
 
 func TestEncounterFileVersions(t *testing.T) {
@@ -218,27 +170,20 @@ func TestEncounterFileVersions(t *testing.T) {
 		return LoadEncounter([]byte(fmt.Sprintf(`{"format":%q,%s%s}`, format, base, extra)))
 	}
 	_, err := load("battlemap-encounter/3", `,"turn":{"round":1}`)
-	if err == nil || !strings.Contains(err.Error(), "written by a newer version") || !strings.Contains(err.Error(), "battlemap-encounter/3") {
-		t.Errorf("a newer file: %v", err)
-	}
-	if _, err := load("battlemap-encounter/37", `,"brand_new_key":1`); err == nil || !strings.Contains(err.Error(), "newer version") {
-		t.Errorf("a much newer file with new keys: %v", err)
-	}
+	assert.ErrorContains(t, err, "written by a newer version", "a newer file")
+	assert.ErrorContains(t, err, "battlemap-encounter/3", "a newer file")
+	_, err = load("battlemap-encounter/37", `,"brand_new_key":1`)
+	assert.ErrorContains(t, err, "newer version", "a much newer file with new keys")
 	// Version 0 kept the round and the active creature at the top level.
 	e, err := load("battlemap-encounter/0", `,"round":3,"active":"M"`)
-	if err != nil {
-		t.Fatalf("version 0: %v", err)
-	}
-	if e.Turn.Round != 3 || e.Turn.Active != "M" {
-		t.Fatalf("version 0 upgraded to turn %+v, want round 3, M", e.Turn)
-	}
+	require.NoError(t, err, "version 0")
+	assert.Equal(t, 3, e.Turn.Round, "version 0 upgraded to turn %+v, want round 3, M", e.Turn)
+	assert.Equal(t, "M", e.Turn.Active, "version 0 upgraded to turn %+v, want round 3, M", e.Turn)
 	b, _ := SaveEncounter(e)
-	if !bytes.Contains(b, []byte(`"format": "battlemap-encounter/2"`)) || !bytes.Contains(b, []byte(`"turn": {"round":3,"active":"M"`)) {
-		t.Fatalf("an upgraded file saves as version 2:\n%s", b)
-	}
-	if _, err := load("battlemap-encounter/0", ""); err != nil {
-		t.Errorf("version 0 without a turn: %v", err)
-	}
+	assert.Contains(t, string(b), `"format": "battlemap-encounter/2"`, "an upgraded file saves as version 2")
+	assert.Contains(t, string(b), `"turn": {"round":3,"active":"M"`, "an upgraded file saves as version 1")
+	_, err = load("battlemap-encounter/0", "")
+	assert.NoError(t, err, "version 0 without a turn")
 	for _, c := range []struct{ format, extra, want string }{
 		{"battlemap-encounter/0", `,"turn":{"round":1}`, `"turn" did not exist in version 0`},
 		{"battlemap-encounter/0", `,"active":"Q"`, `no creature "Q"`},
@@ -248,9 +193,8 @@ func TestEncounterFileVersions(t *testing.T) {
 		{"battlemap-map/1", "", "not an encounter file"},
 		{"battlemap-encounter/1", `,"round":3`, `unknown key "round"`},
 	} {
-		if _, err := load(c.format, c.extra); err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s %s: %v, want an error containing %q", c.format, c.extra, err, c.want)
-		}
+		_, err := load(c.format, c.extra)
+		assert.ErrorContains(t, err, c.want, "%s %s", c.format, c.extra)
 	}
 }
 
@@ -258,9 +202,8 @@ func TestEncounterFileRefusesDamage(t *testing.T) {
 	const good = `{"format":"battlemap-encounter/1","system":"pf2e","map":["....","...."],"walls":[[1,0,1,1]],` +
 		`"creatures":[{"id":"M","side":"pcs","size":"medium","at":[0,0]},{"id":"G","side":"monsters","size":"medium","at":[3,1]}],` +
 		`"turn":{"round":1,"active":"M"},"initiative":{"order":[{"id":"M","value":12,"mod":2},{"id":"G","value":9,"mod":1}],"delayed":[]}}`
-	if _, err := LoadEncounter([]byte(good)); err != nil {
-		t.Fatalf("the good file: %v", err)
-	}
+	_, err := LoadEncounter([]byte(good))
+	require.NoError(t, err, "the good file")
 	wide := `"` + strings.Repeat(".", grid.MaxSide+1) + `"`
 	for _, c := range []struct{ name, old, new, want string }{
 		{"bad JSON", `"map":`, `"map"`, "line 1 column"},
@@ -301,92 +244,66 @@ func TestEncounterFileRefusesDamage(t *testing.T) {
 		{"history unknown key", `"delayed":[]}`, `"delayed":[]},"history":{"undo":[{"creaturs":[]}]}`, `unknown key "creaturs"`},
 	} {
 		src := strings.Replace(good, c.old, c.new, 1)
-		if src == good {
-			t.Fatalf("%s: the case changes nothing", c.name)
-		}
+		require.NotEqual(t, good, src, "%s: the case changes nothing", c.name)
 		data := []byte(src)
 		e, err := LoadEncounter(data)
-		if err == nil || e != nil {
-			t.Errorf("%s: loaded (%v)", c.name, err)
+		if !assert.Error(t, err, "%s: loaded", c.name) || !assert.Nil(t, e, "%s: an encounter came with the error %v", c.name, err) {
 			continue
 		}
-		if !strings.HasPrefix(err.Error(), "files: ") || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: error %q, want one starting with \"files: \" and containing %q", c.name, err, c.want)
-		}
-		if string(data) != src {
-			t.Errorf("%s: the loader changed its input", c.name)
-		}
+		assert.True(t, strings.HasPrefix(err.Error(), "files: "), "%s: error %q, want one starting with \"files: \"", c.name, err)
+		assert.ErrorContains(t, err, c.want, "%s", c.name)
+		assert.Equal(t, src, string(data), "%s: the loader changed its input", c.name)
 	}
 }
 
 func TestScenarioOpensAsEncounterIgnoringQueries(t *testing.T) {
 	src := `{"format":"battlemap-scenario/1","name":"N","system":"dnd5e","map":["..."],` +
 		`"creatures":[{"id":"M","side":"pcs","size":"small","at":[2,0],"speed":25}],"queries":[{"q":"nonsense"}]}`
-	if _, err := LoadScenario([]byte(src)); err == nil {
-		t.Fatal("the scenario loader accepts a nonsense query; the test needs one it refuses")
-	}
+	_, err := LoadScenario([]byte(src))
+	require.Error(t, err, "the scenario loader accepts a nonsense query; the test needs one it refuses")
 	e, err := LoadEncounter([]byte(src))
-	if err != nil {
-		t.Fatal(err)
+	require.NoError(t, err)
+	assert.Equal(t, "N", e.Name, "scenario opened as %+v", e)
+	assert.Equal(t, "dnd5e", e.System.ID(), "scenario opened as %+v", e)
+	if m := e.Creature("M"); assert.NotNil(t, m, "scenario opened as %+v", e) {
+		assert.Equal(t, [2]int{25, 2}, [2]int{m.Speed, m.X}, "M's speed and x: scenario opened as %+v", e)
 	}
-	if e.Name != "N" || e.System.ID() != "dnd5e" || e.Creature("M") == nil || e.Creature("M").Speed != 25 || e.Creature("M").X != 2 {
-		t.Fatalf("scenario opened as %+v", e)
-	}
-	if _, err := LoadEncounter([]byte(strings.Replace(src, `"name"`, `"nme"`, 1))); err == nil || !strings.Contains(err.Error(), "nme") {
-		t.Fatalf("a scenario with an unknown key: %v", err)
-	}
+	_, err = LoadEncounter([]byte(strings.Replace(src, `"name"`, `"nme"`, 1)))
+	assert.ErrorContains(t, err, "nme", "a scenario with an unknown key")
 }
 
 func TestSaveRefusesWhatCannotLoad(t *testing.T) {
 	e := fightEncounter(t, "pf2e", "A:pcs")
 	e.Creature("A").Speed = maxFileFeet + 5
-	if _, err := SaveEncounter(e); err == nil || !strings.Contains(err.Error(), `"A"`) {
-		t.Fatalf("saving an absurd speed: %v", err)
-	}
+	_, err := SaveEncounter(e)
+	assert.ErrorContains(t, err, `"A"`, "saving an absurd speed")
 	e.Creature("A").Speed = 30
 	e.Creature("A").State = 1 << 15
-	if _, err := SaveEncounter(e); err == nil || !strings.Contains(err.Error(), "state") {
-		t.Fatalf("saving an unknown state: %v", err)
-	}
+	_, err = SaveEncounter(e)
+	assert.ErrorContains(t, err, "state", "saving an unknown state")
 }
 
 func TestWriteFileAtomic(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "fight.json")
-	if err := WriteFileAtomic(path, []byte("one")); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Chmod(path, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	if err := WriteFileAtomic(path, []byte("two, longer")); err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, WriteFileAtomic(path, []byte("one")))
+	require.NoError(t, os.Chmod(path, 0o600))
+	require.NoError(t, WriteFileAtomic(path, []byte("two, longer")))
 	got, err := os.ReadFile(path)
-	if err != nil || string(got) != "two, longer" {
-		t.Fatalf("read back %q, %v", got, err)
-	}
+	require.NoError(t, err, "reading back")
+	assert.Equal(t, "two, longer", string(got), "read back")
 	st, err := os.Stat(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if st.Mode().Perm() != 0o600 {
-		t.Errorf("overwriting changed the mode to %v", st.Mode().Perm())
-	}
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o600), st.Mode().Perm(), "overwriting changed the mode")
 	entries, _ := os.ReadDir(dir)
-	if len(entries) != 1 {
-		t.Errorf("the directory holds %d files after saving, want only the file", len(entries))
-	}
+	assert.Len(t, entries, 1, "the directory after saving, want only the file")
 	// Failures leave the old file alone and no temporary file behind.
-	if err := WriteFileAtomic(filepath.Join(dir, "missing", "x.json"), []byte("x")); err == nil {
-		t.Error("saving into a missing directory succeeded")
+	assert.Error(t, WriteFileAtomic(filepath.Join(dir, "missing", "x.json"), []byte("x")), "saving into a missing directory succeeded")
+	if err := WriteFileAtomic(dir, []byte("x")); assert.Error(t, err, "saving over a directory") {
+		assert.True(t, strings.HasPrefix(err.Error(), "files: "), "saving over a directory: %v, want the prefix \"files: \"", err)
 	}
-	if err := WriteFileAtomic(dir, []byte("x")); err == nil || !strings.HasPrefix(err.Error(), "files: ") {
-		t.Errorf("saving over a directory: %v", err)
-	}
-	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
-		t.Errorf("failed saves left %d files", len(entries))
-	}
+	entries, _ = os.ReadDir(dir)
+	assert.Len(t, entries, 1, "failed saves left files")
 }
 
 func TestEncounterFileRefusesCostlyWalls(t *testing.T) {
@@ -398,17 +315,13 @@ func TestEncounterFileRefusesCostlyWalls(t *testing.T) {
 	}
 	// A few long diagonal walls are fine; thousands of them would make the
 	// walls' index cost gigabytes on a big map.
-	if _, err := LoadEncounter(build(10)); err != nil {
-		t.Fatalf("10 long walls: %v", err)
-	}
-	_, err := LoadEncounter(build(8000))
-	if err == nil || !strings.Contains(err.Error(), "too many or too long for a 512×512 map") {
-		t.Fatalf("8000 walls across a 512×512 map: %v", err)
-	}
+	_, err := LoadEncounter(build(10))
+	assert.NoError(t, err, "10 long walls")
+	_, err = LoadEncounter(build(8000))
+	assert.ErrorContains(t, err, "too many or too long for a 512×512 map", "8000 walls across a 512×512 map")
 	big := bytes.Repeat([]byte(" "), maxFileBytes+1)
-	if _, err := LoadEncounter(big); err == nil || !strings.Contains(err.Error(), "MiB") {
-		t.Fatalf("a file over the size limit: %v", err)
-	}
+	_, err = LoadEncounter(big)
+	assert.ErrorContains(t, err, "MiB", "a file over the size limit")
 }
 
 // TestEncounterFileLayout pins the written layout: one key per line, one
@@ -417,20 +330,14 @@ func TestEncounterFileRefusesCostlyWalls(t *testing.T) {
 func TestEncounterFileLayout(t *testing.T) {
 	e := fightEncounter(t, "pf1e", "M:pcs", "G:monsters")
 	g, err := grid.New([]string{"....", ".~#."}, []grid.Wall{{A: grid.P(1, 0), B: grid.Pt{X: grid.Unit, Y: grid.Unit + grid.Unit/4 + 1}}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	e, err = engine.NewEncounter(e.System, e.Options, g, []*engine.Creature{e.Creatures[0], {ID: "G", Side: "monsters", Size: engine.Small, X: 3, Y: 1, Speed: 20, State: engine.Prone}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	e.Name = "Layout"
 	applyAll(t, e, engine.SetInitiative{Entries: []engine.InitEntry{{ID: "M", Value: 12, Mod: 2}, {ID: "G", Value: 15}}}, engine.NextTurn{})
 	applyAll(t, e, engine.Ready{Who: "G", Trigger: "M moves"})
 	got, err := SaveEncounter(e)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	want := `{
   "format": "battlemap-encounter/2",
   "name": "Layout",
@@ -458,9 +365,7 @@ func TestEncounterFileLayout(t *testing.T) {
   }
 }
 `
-	if string(got) != want {
-		t.Fatalf("the file reads\n%s\nwant\n%s", got, want)
-	}
+	assert.Equal(t, want, string(got), "the file reads\n%s\nwant\n%s", got, want)
 }
 
 // declineAll declines every attack of opportunity a movement waits on, so
@@ -486,43 +391,30 @@ func TestEncounterFileKeepsAWaitingMovement(t *testing.T) {
 		for i := 0; i < ty.NumField(); i++ {
 			names = append(names, ty.Field(i).Name)
 		}
-		if got := strings.Join(names, " "); got != want {
-			t.Errorf("%s has the fields %q; encounter files keep %q: save and load the new ones", ty, got, want)
-		}
+		assert.Equal(t, want, strings.Join(names, " "), "%s's fields, and those encounter files keep: save and load the new ones", ty)
 	}
-	if err := checkEconomyType(); err != nil {
-		t.Fatal(err)
-	}
+	assert.NoError(t, checkEconomyType())
 	// A moves next to B, then away: B's attack of opportunity stops it.
 	e := fightEncounter(t, "pf1e", "A:pcs", "B:monsters")
 	applyAll(t, e, engine.SetInitiative{Entries: []engine.InitEntry{{ID: "A", Value: 20}, {ID: "B", Value: 10}}}, engine.NextTurn{})
 	applyAll(t, e, engine.MoveTo{Who: "A", X: 1, Y: 1})
 	declineAll(t, e)
 	applyAll(t, e, engine.MoveTo{Who: "A", X: 0, Y: 3})
-	if e.Turn.Pending == nil || e.Turn.Econ == (engine.Economy{}) {
-		t.Fatalf("the test needs a waiting movement and a spent economy: turn %+v", e.Turn)
-	}
+	require.NotNil(t, e.Turn.Pending, "the test needs a waiting movement: turn %+v", e.Turn)
+	require.NotEqual(t, engine.Economy{}, e.Turn.Econ, "the test needs a spent economy: turn %+v", e.Turn)
 	b, err := SaveEncounterWith(e, SaveOptions{History: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Contains(b, []byte(`"economy":{`)) || !bytes.Contains(b, []byte(`"pending":{"who":"A","steps":[{"x":1,"y":1,`)) {
-		t.Fatalf("the turn line does not hold the economy and the waiting movement:\n%s", b)
-	}
+	require.NoError(t, err)
+	assert.Contains(t, string(b), `"economy":{`, "the turn line does not hold the economy")
+	assert.Contains(t, string(b), `"pending":{"who":"A","steps":[{"x":1,"y":1,`, "the turn line does not hold the waiting movement")
 	e2, err := LoadEncounter(b)
-	if err != nil {
-		t.Fatalf("%v\n%s", err, b)
-	}
-	if d := encounterDiff(e, e2); d != "" {
-		t.Fatalf("through a file: %s", d)
-	}
+	require.NoError(t, err, "%s", b)
+	assert.Empty(t, encounterDiff(e, e2), "through a file")
 	// Both go on the same way.
 	for _, x := range []*engine.Encounter{e, e2} {
 		applyAll(t, x, engine.ResolveReaction{By: "B", Taken: true})
 	}
-	if d := encounterDiff(e, e2); d != "" || e.Creature("A").Y != 3 {
-		t.Fatalf("after the reaction: %s (A at %d,%d)", d, e.Creature("A").X, e.Creature("A").Y)
-	}
+	assert.Empty(t, encounterDiff(e, e2), "after the reaction")
+	assert.Equal(t, 3, e.Creature("A").Y, "after the reaction: A at (%d,%d)", e.Creature("A").X, e.Creature("A").Y)
 }
 
 func TestEncounterFileRefusesBadWaitingMovements(t *testing.T) {
@@ -532,15 +424,12 @@ func TestEncounterFileRefusesBadWaitingMovements(t *testing.T) {
 		`{"x":2,"y":0,"w":1,"h":1,"dir":2,"feet":5,"total":10,"kind":{}},{"x":3,"y":0,"w":1,"h":1,"dir":2,"feet":5,"total":15,"kind":{}},{"x":4,"y":0,"w":1,"h":1,"dir":2,"feet":5,"total":20,"kind":{}}],` +
 		`"waiting":[{"by":"G","step":0,"why":"w"}],"later":[{"by":"G","step":1,"why":"x"},{"by":"G","step":3,"why":"y"}],"back":{"x":0,"y":0,"w":1,"h":1,"dir":0,"feet":0,"total":0,"kind":{}}}}}`
 	e, err := LoadEncounter([]byte(good))
-	if err != nil {
-		t.Fatalf("the good file: %v", err)
-	}
+	require.NoError(t, err, "the good file")
 	for e.Turn.Pending != nil {
 		applyAll(t, e, engine.ResolveReaction{By: "G"})
 	}
-	if c := e.Creature("M"); c.X != 4 || e.Turn.Moved != 15 {
-		t.Fatalf("the loaded movement ended at (%d,%d) after %d ft, want (4,0) after 15 ft", c.X, c.Y, e.Turn.Moved)
-	}
+	c := e.Creature("M")
+	assert.Equal(t, [2]int{4, 15}, [2]int{c.X, e.Turn.Moved}, "the loaded movement ended at (%d,%d) after %d ft, want (4,0) after 15 ft", c.X, c.Y, e.Turn.Moved)
 	for _, c := range []struct{ name, old, new, want string }{
 		// Reactions out of order would take the mover backwards along its
 		// path, past its start.
@@ -564,12 +453,10 @@ func TestEncounterFileRefusesBadWaitingMovements(t *testing.T) {
 		{"economy type", `"actions":1`, `"actions":true`, `"actions": the value is a JSON bool`},
 	} {
 		src := strings.Replace(good, c.old, c.new, 1)
-		if src == good {
-			t.Fatalf("%s: the case changes nothing", c.name)
-		}
+		require.NotEqual(t, good, src, "%s: the case changes nothing", c.name)
 		e, err := LoadEncounter([]byte(src))
-		if err == nil || e != nil || !strings.Contains(err.Error(), "turn") || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: %v, want an error about the turn containing %q", c.name, err, c.want)
-		}
+		assert.Nil(t, e, "%s: an encounter came with the error %v", c.name, err)
+		assert.ErrorContains(t, err, "turn", "%s: want an error about the turn", c.name)
+		assert.ErrorContains(t, err, c.want, "%s", c.name)
 	}
 }

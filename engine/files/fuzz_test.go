@@ -2,29 +2,25 @@ package files
 
 import (
 	"battlemap/engine"
-	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // scenarioFileBytes returns the contents of every scenario file of the project.
 func scenarioFileBytes(tb testing.TB) map[string][]byte {
 	tb.Helper()
 	names, err := filepath.Glob(filepath.Join("..", "..", "testdata", "scenarios", "*", "*.json"))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	if len(names) == 0 {
-		tb.Fatal("no scenario files in ../../testdata/scenarios")
-	}
+	require.NoError(tb, err)
+	require.NotEmpty(tb, names, "no scenario files in ../../testdata/scenarios")
 	out := map[string][]byte{}
 	for _, n := range names {
 		data, err := os.ReadFile(n)
-		if err != nil {
-			tb.Fatal(err)
-		}
+		require.NoError(tb, err)
 		out[filepath.Base(n)] = data
 	}
 	return out
@@ -41,51 +37,35 @@ func encounterSeeds(tb testing.TB, files map[string][]byte) [][]byte {
 			continue
 		}
 		e, err := LoadEncounter(data)
-		if err != nil {
-			tb.Fatalf("%s: %v", name, err)
-		}
+		require.NoError(tb, err, "%s", name)
 		mods := map[string]int{}
 		for i, c := range e.Creatures {
 			mods[c.ID] = i
 		}
 		for _, a := range []engine.Action{engine.RollInitiative{Mods: mods, Seed: 7}, engine.NextTurn{}, engine.NextTurn{}} {
-			if err := e.Apply(a); err != nil {
-				tb.Fatalf("%s: %v: %v", name, a, err)
-			}
+			require.NoError(tb, e.Apply(a), "%s: %v", name, a)
 		}
 		e.Apply(engine.Delay{Who: e.Turn.Active})
 		e.Apply(engine.Ready{Who: e.Turn.Active, Trigger: "an enemy comes <adjacent> & \"close\""})
 		e.Undo()
 		for _, h := range []bool{false, true} {
 			b, err := SaveEncounterWith(e, SaveOptions{History: h})
-			if err != nil {
-				tb.Fatalf("%s: %v", name, err)
-			}
+			require.NoError(tb, err, "%s", name)
 			out = append(out, b)
 		}
 	}
-	if len(out) == 0 {
-		tb.Fatal("no encounter seeds")
-	}
+	require.NotEmpty(tb, out, "no encounter seeds")
 	// A movement stopped by an attack of opportunity, waiting for the table.
 	e, err := LoadEncounter([]byte(`{"format":"battlemap-encounter/1","system":"pf1e","map":["......","......","......","......"],` +
 		`"creatures":[{"id":"A","side":"pcs","size":"medium","at":[0,0]},{"id":"B","side":"monsters","size":"medium","at":[2,0]},{"id":"C","side":"monsters","size":"large","at":[4,2]}]}`))
-	if err != nil {
-		tb.Fatal(err)
-	}
+	require.NoError(tb, err)
 	for _, a := range []engine.Action{engine.SetInitiative{Entries: []engine.InitEntry{{ID: "A", Value: 20}, {ID: "B", Value: 10}, {ID: "C", Value: 5}}}, engine.NextTurn{}, engine.MoveTo{Who: "A", X: 1, Y: 1}, engine.MoveTo{Who: "A", X: 0, Y: 3}} {
-		if err := e.Apply(a); err != nil {
-			tb.Fatalf("%v: %v", a, err)
-		}
+		require.NoError(tb, e.Apply(a), "%v", a)
 	}
-	if e.Turn.Pending == nil {
-		tb.Fatal("the seed with a waiting movement has none")
-	}
+	require.NotNil(tb, e.Turn.Pending, "the seed with a waiting movement has none")
 	for _, h := range []bool{false, true} {
 		b, err := SaveEncounterWith(e, SaveOptions{History: h})
-		if err != nil {
-			tb.Fatal(err)
-		}
+		require.NoError(tb, err)
 		out = append(out, b)
 	}
 	return out
@@ -98,20 +78,12 @@ func checkFileRoundTrip(t *testing.T, e *engine.Encounter) {
 	for _, h := range []bool{false, true} {
 		o := SaveOptions{History: h}
 		b1, err := SaveEncounterWith(e, o)
-		if err != nil {
-			t.Fatalf("a loaded encounter does not save (history %v): %v", h, err)
-		}
+		require.NoError(t, err, "a loaded encounter does not save (history %v)", h)
 		e2, err := LoadEncounter(b1)
-		if err != nil {
-			t.Fatalf("a saved encounter does not load (history %v): %v\n%s", h, err, b1)
-		}
+		require.NoError(t, err, "a saved encounter does not load (history %v):\n%s", h, b1)
 		b2, err := SaveEncounterWith(e2, o)
-		if err != nil {
-			t.Fatalf("a reloaded encounter does not save (history %v): %v", h, err)
-		}
-		if !bytes.Equal(b1, b2) {
-			t.Fatalf("save, load, save changed the file (history %v):\n%s\n----\n%s", h, b1, b2)
-		}
+		require.NoError(t, err, "a reloaded encounter does not save (history %v)", h)
+		assert.Equal(t, string(b1), string(b2), "save, load, save changed the file (history %v)", h)
 	}
 }
 
@@ -126,12 +98,8 @@ func FuzzLoadEncounter(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		e, err := LoadEncounter(data)
 		if err != nil {
-			if e != nil {
-				t.Fatalf("LoadEncounter returned an encounter with the error %v", err)
-			}
-			if !strings.HasPrefix(err.Error(), "files: ") {
-				t.Fatalf("error without the package prefix: %v", err)
-			}
+			assert.Nil(t, e, "LoadEncounter returned an encounter with the error %v", err)
+			assert.True(t, strings.HasPrefix(err.Error(), "files: "), "error without the package prefix: %v", err)
 			return
 		}
 		checkFileRoundTrip(t, e)
@@ -145,9 +113,7 @@ func FuzzLoadEncounter(f *testing.F) {
 		for e.Redo() {
 			redone++
 		}
-		if undone != u0 || redone != u0+r0 {
-			t.Fatalf("%d undo and %d redo states loaded, %d undone and %d redone", u0, r0, undone, redone)
-		}
+		assert.Equal(t, [2]int{u0, u0 + r0}, [2]int{undone, redone}, "%d undo and %d redo states loaded: undone, redone", u0, r0)
 		checkFileRoundTrip(t, e)
 		exerciseLoaded(t, e)
 	})
@@ -158,9 +124,7 @@ func FuzzLoadEncounter(f *testing.F) {
 func exerciseLoaded(t *testing.T, e *engine.Encounter) {
 	t.Helper()
 	start, err := SaveEncounter(e)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	if len(e.Creatures) == 0 {
 		return
 	}
@@ -168,9 +132,8 @@ func exerciseLoaded(t *testing.T, e *engine.Encounter) {
 	try := func(a engine.Action) {
 		before, _ := SaveEncounter(e)
 		if err := e.Apply(a); err != nil {
-			if after, _ := SaveEncounter(e); !bytes.Equal(before, after) {
-				t.Fatalf("the refused action %q (%v) changed the encounter", a, err)
-			}
+			after, _ := SaveEncounter(e)
+			assert.Equal(t, string(before), string(after), "the refused action %q (%v) changed the encounter", a, err)
 			return
 		}
 		applied++
@@ -191,9 +154,7 @@ func exerciseLoaded(t *testing.T, e *engine.Encounter) {
 			for e.Turn.Pending != nil && len(e.Turn.Pending.Waiting) > 0 {
 				n := applied
 				try(engine.ResolveReaction{By: e.Turn.Pending.Waiting[0].By})
-				if applied == n {
-					t.Fatalf("a waiting reaction cannot be resolved: %+v", e.Turn.Pending)
-				}
+				require.Greater(t, applied, n, "a waiting reaction cannot be resolved: %+v", e.Turn.Pending)
 			}
 		}
 	}
@@ -206,13 +167,10 @@ func exerciseLoaded(t *testing.T, e *engine.Encounter) {
 	// Every state legal actions reach can be saved and opened again.
 	checkFileRoundTrip(t, e)
 	for i := 0; i < applied; i++ {
-		if !e.Undo() {
-			t.Fatalf("%d actions applied, %d undone", applied, i)
-		}
+		require.True(t, e.Undo(), "%d actions applied, %d undone", applied, i)
 	}
-	if got, _ := SaveEncounter(e); !bytes.Equal(got, start) {
-		t.Fatalf("undoing %d actions does not give back the loaded file:\n%s\n---- want\n%s", applied, got, start)
-	}
+	got, _ := SaveEncounter(e)
+	assert.Equal(t, string(start), string(got), "undoing %d actions does not give back the loaded file", applied)
 }
 
 func FuzzLoadScenario(f *testing.F) {
@@ -222,26 +180,22 @@ func FuzzLoadScenario(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		sc, err := LoadScenario(data)
 		if err != nil {
-			if sc != nil {
-				t.Fatalf("LoadScenario returned a scenario with the error %v", err)
-			}
+			assert.Nil(t, sc, "LoadScenario returned a scenario with the error %v", err)
 			return
 		}
 		// The scenario's encounter opens as an encounter file too (unless
 		// it breaks an encounter file's limits), and both agree.
 		e, err := LoadEncounter(data)
 		if err != nil {
-			if !strings.HasPrefix(err.Error(), "files: ") {
-				t.Fatalf("error without the package prefix: %v", err)
-			}
+			assert.True(t, strings.HasPrefix(err.Error(), "files: "), "error without the package prefix: %v", err)
 			return
 		}
 		checkFileRoundTrip(t, e)
 		sc.Encounter.Name = sc.Name
 		b1, err1 := SaveEncounter(sc.Encounter)
 		b2, err2 := SaveEncounter(e)
-		if err1 != nil || err2 != nil || !bytes.Equal(b1, b2) {
-			t.Fatalf("LoadScenario and LoadEncounter disagree (%v, %v):\n%s\n----\n%s", err1, err2, b1, b2)
-		}
+		assert.NoError(t, err1, "saving LoadScenario's encounter")
+		assert.NoError(t, err2, "saving LoadEncounter's encounter")
+		assert.Equal(t, string(b1), string(b2), "LoadScenario and LoadEncounter disagree")
 	})
 }

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"battlemap/engine"
+
+	"github.com/stretchr/testify/require"
 )
 
 // fightEncounter builds a 10×10 open map in system sys with one Medium
@@ -22,9 +24,7 @@ func fightEncounter(t *testing.T, sys string, specs ...string) *engine.Encounter
 	src := fmt.Sprintf(`{"format":"battlemap-encounter/1","system":%q,"map":[%s],"creatures":[%s]}`,
 		sys, strings.Repeat(row+",", 9)+row, strings.Join(cs, ","))
 	e, err := LoadEncounter([]byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	return e
 }
 
@@ -33,9 +33,7 @@ func fightEncounter(t *testing.T, sys string, specs ...string) *engine.Encounter
 func applyAll(t *testing.T, e *engine.Encounter, as ...engine.Action) {
 	t.Helper()
 	for _, a := range as {
-		if err := e.Apply(a); err != nil {
-			t.Fatalf("%v: %v", a, err)
-		}
+		require.NoError(t, e.Apply(a), "%v", a)
 	}
 }
 

@@ -9,6 +9,9 @@ import (
 	"testing"
 
 	"battlemap/grid"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // fileSym is one of the 7 non-identity symmetries of the square, acting on
@@ -226,47 +229,34 @@ func TestScenarioSymmetry(t *testing.T) {
 	for _, path := range sfFiles(t) {
 		name := sfName(path)
 		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		orig, err := LoadScenario(data)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
+		require.NoError(t, err, "%s", name)
 		var f symScenario
-		if err := json.Unmarshal(data, &f); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
+		require.NoError(t, json.Unmarshal(data, &f), "%s", name)
 		t.Run(name, func(t *testing.T) {
 			for _, s := range fileSyms {
 				m := symMapper{s: s, w: orig.Encounter.Grid.W, h: orig.Encounter.Grid.H, orig: orig}
 				tf, index, sk, err := m.build(f)
-				if err != nil {
-					t.Fatalf("%s %s: %v", name, s.name, err)
-				}
+				require.NoError(t, err, "%s %s", name, s.name)
 				skipped += sk
 				tdata, err := json.MarshalIndent(tf, "", "  ")
-				if err != nil {
-					t.Fatal(err)
-				}
+				require.NoError(t, err)
 				sc, err := LoadScenario(tdata)
-				if err != nil {
-					t.Errorf("%s %s: the transformed scenario does not load: %v", name, s.name, err)
+				if !assert.NoError(t, err, "%s %s: the transformed scenario does not load", name, s.name) {
 					continue
 				}
 				p := engine.NewPlanner()
 				for j, i := range index {
 					a := sc.Answer(p, j)
 					q := sc.Queries[j]
-					switch {
-					case a.Err != nil && errors.Is(a.Err, engine.ErrNotSupported):
+					if a.Err != nil && errors.Is(a.Err, engine.ErrNotSupported) {
 						skipped++
-					case a.Err != nil:
-						t.Errorf("%s %s query %d (%s): error: %v", name, s.name, i, q.Q, a.Err)
-					case !a.Pass:
-						t.Errorf("%s %s query %d (%s): got %s, expected %s; engine: %s",
-							name, s.name, i, q.Q, sfJSON(a.Got), string(q.Expect), a.Why)
-					default:
+						continue
+					}
+					if assert.NoError(t, a.Err, "%s %s query %d (%s)", name, s.name, i, q.Q) &&
+						assert.True(t, a.Pass, "%s %s query %d (%s): got %s, expected %s; engine: %s",
+							name, s.name, i, q.Q, sfJSON(a.Got), string(q.Expect), a.Why) {
 						checked++
 					}
 				}

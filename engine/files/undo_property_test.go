@@ -2,12 +2,14 @@ package files
 
 import (
 	"battlemap/engine"
-	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // propertyAction picks a random action for e. Actions the rules must
@@ -56,9 +58,7 @@ func propertyAction(t *testing.T, e *engine.Encounter, r *rand.Rand, p *engine.P
 		if q.Budget <= 0 || plan.Actions == 0 {
 			return nil, false
 		}
-		if err := p.Search(e, q); err != nil {
-			t.Fatalf("search for %s: %v", id, err)
-		}
+		require.NoError(t, p.Search(e, q), "search for %s", id)
 		var to []engine.Reached
 		for _, s := range p.Reachable(nil) {
 			if s.X != c.X || s.Y != c.Y {
@@ -120,9 +120,8 @@ func propertyAction(t *testing.T, e *engine.Encounter, r *rand.Rand, p *engine.P
 // give the end state's file again. A refused action must change nothing.
 func TestUndoRedoRestoresFilesExactly(t *testing.T) {
 	names, err := filepath.Glob(filepath.Join("..", "..", "testdata", "scenarios", "shared", "*.json"))
-	if err != nil || len(names) == 0 {
-		t.Fatalf("no shared scenarios: %v", err)
-	}
+	require.NoError(t, err)
+	require.NotEmpty(t, names, "no shared scenarios")
 	steps := 40
 	if testing.Short() {
 		steps = 10
@@ -131,28 +130,24 @@ func TestUndoRedoRestoresFilesExactly(t *testing.T) {
 	totals := map[string]int{}
 	for fi, name := range names {
 		data, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		sc, err := LoadScenario(data)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
+		require.NoError(t, err, "%s", name)
 		e := sc.Encounter
 		if len(e.Creatures) == 0 {
 			continue
 		}
 		save := func() []byte {
 			b, err := SaveEncounter(e)
-			if err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
+			require.NoError(t, err, "%s", name)
 			return b
 		}
 		r := rand.New(rand.NewPCG(uint64(fi), 2024))
 		start := save()
 		applied := 0
 		var did []string
+		// The first action that breaks a rule is reported: what follows it
+		// builds on a state the rules never made.
 		for i := 0; i < steps; i++ {
 			a, must := propertyAction(t, e, r, p)
 			if a == nil {
@@ -161,11 +156,9 @@ func TestUndoRedoRestoresFilesExactly(t *testing.T) {
 			before := save()
 			if err := e.Apply(a); err != nil {
 				if must {
-					t.Fatalf("%s: after %v, the legal action %q was refused: %v", filepath.Base(name), did, a, err)
+					require.NoError(t, err, "%s: after %v, the legal action %q was refused", filepath.Base(name), did, a)
 				}
-				if !bytes.Equal(save(), before) {
-					t.Fatalf("%s: the refused action %q changed the encounter", filepath.Base(name), a)
-				}
+				require.Equal(t, string(before), string(save()), "%s: the refused action %q changed the encounter", filepath.Base(name), a)
 				totals["refused"]++
 				continue
 			}
@@ -175,44 +168,29 @@ func TestUndoRedoRestoresFilesExactly(t *testing.T) {
 		}
 		end := save()
 		withHistory, err := SaveEncounterWith(e, SaveOptions{History: true})
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		for i := 0; i < applied; i++ {
-			if !e.Undo() {
-				t.Fatalf("%s: only %d of %d actions could be undone", name, i, applied)
-			}
+			require.True(t, e.Undo(), "%s: only %d of %d actions could be undone", name, i, applied)
 		}
-		if e.CanUndo() {
-			t.Fatalf("%s: more undo states than actions", name)
-		}
-		if got := save(); !bytes.Equal(got, start) {
-			t.Fatalf("%s: undoing %v does not give back the start:\n%s\n---- want\n%s", filepath.Base(name), did, got, start)
-		}
+		require.False(t, e.CanUndo(), "%s: more undo states than actions", name)
+		assert.Equal(t, string(start), string(save()), "%s: undoing %v does not give back the start", filepath.Base(name), did)
 		for i := 0; i < applied; i++ {
-			if !e.Redo() {
-				t.Fatalf("%s: only %d of %d actions could be redone", name, i, applied)
-			}
+			require.True(t, e.Redo(), "%s: only %d of %d actions could be redone", name, i, applied)
 		}
-		if got := save(); !bytes.Equal(got, end) {
-			t.Fatalf("%s: redoing %v does not give back the end:\n%s\n---- want\n%s", filepath.Base(name), did, got, end)
-		}
+		assert.Equal(t, string(end), string(save()), "%s: redoing %v does not give back the end", filepath.Base(name), did)
 		// The history survives a file: the reloaded encounter undoes to the
 		// same start.
 		e2, err := LoadEncounter(withHistory)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
+		require.NoError(t, err, "%s", name)
 		for e2.Undo() {
 		}
-		if got, _ := SaveEncounter(e2); !bytes.Equal(got, start) {
-			t.Fatalf("%s: the reloaded history does not undo to the start:\n%s\n---- want\n%s", filepath.Base(name), got, start)
-		}
+		got, _ := SaveEncounter(e2)
+		assert.Equal(t, string(start), string(got), "%s: the reloaded history does not undo to the start", filepath.Base(name))
 	}
 	// The test means something only if the actions happened.
 	for _, k := range []string{"engine.MoveTo", "engine.NextTurn", "engine.Delay", "engine.ReturnFromDelay", "engine.RollInitiative", "engine.Reorder", "engine.AddToInitiative", "engine.RemoveFromInitiative", "engine.Ready", "refused"} {
-		if totals[k] == 0 && !testing.Short() {
-			t.Errorf("no %s in the random runs: %v", k, totals)
+		if !testing.Short() {
+			assert.NotZero(t, totals[k], "no %s in the random runs: %v", k, totals)
 		}
 	}
 	t.Logf("actions: %v", totals)

@@ -4,6 +4,9 @@ import (
 	"battlemap/engine"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestBadScenariosNameTheFault checks that bad input is refused with an
@@ -37,12 +40,7 @@ func TestBadScenariosNameTheFault(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := LoadScenario([]byte(c.file))
-			if err == nil {
-				t.Fatalf("loaded without error; want one containing %q", c.want)
-			}
-			if !strings.Contains(err.Error(), c.want) {
-				t.Fatalf("error %q does not contain %q", err, c.want)
-			}
+			assert.ErrorContains(t, err, c.want, "loading the bad scenario")
 		})
 	}
 }
@@ -56,27 +54,22 @@ func TestSqueezedSpaceIsForced(t *testing.T) {
   "map": ["#####", "#...#", "#.###", "#.###", "#####"],
   "creatures": [{"id": "L", "side": "pcs", "size": "large", "at": [1, 1]` + space + `}], "queries": []}`
 	}
-	if _, err := LoadScenario([]byte(file(""))); err == nil || !strings.Contains(err.Error(), "give its space") {
-		t.Fatalf("two squeezed spaces fit at (1,1): want an error asking for the space, got %v", err)
-	}
+	_, err := LoadScenario([]byte(file("")))
+	assert.ErrorContains(t, err, "give its space", "two squeezed spaces fit at (1,1): want an error asking for the space")
 	sc, err := LoadScenario([]byte(file(`, "space": [1, 2]`)))
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	l := sc.Encounter.Creature("L")
-	if l.SpaceW != 1 || l.SpaceH != 2 || !l.Squeezed() {
-		t.Fatalf("L stands in %d×%d, want the 1×2 squeezed space", l.SpaceW, l.SpaceH)
-	}
+	assert.Equal(t, [2]int{1, 2}, [2]int{l.SpaceW, l.SpaceH}, "L's space (w, h), want the 1×2 squeezed space")
+	assert.True(t, l.Squeezed(), "L stands in the 1×2 squeezed space")
 	// Along the corridor each square costs double (3.5 C4).
 	p := engine.NewPlanner()
 	r, err := p.Cost(sc.Encounter, engine.MoveQuery{Who: "L"}, 1, 2)
-	if err != nil || !r.OK || r.Feet != 10 {
-		t.Fatalf("one square down the corridor squeezed: %d ft ok=%v (%s), want 10", r.Feet, r.OK, r.Why)
-	}
+	assert.NoError(t, err, "one square down the corridor squeezed")
+	assert.True(t, r.OK, "one square down the corridor squeezed: %s", r.Why)
+	assert.Equal(t, 10, r.Feet, "one square down the corridor squeezed: feet")
 	open := `{"format": "battlemap-scenario/1", "name": "open", "system": "dnd35",
   "map": ["....", "....", "...."],
   "creatures": [{"id": "L", "side": "pcs", "size": "large", "at": [0, 0], "space": [1, 2]}], "queries": []}`
-	if _, err := LoadScenario([]byte(open)); err == nil || !strings.Contains(err.Error(), "squeezing is only where the walls force it") {
-		t.Fatalf("squeezing in the open: want an error, got %v", err)
-	}
+	_, err = LoadScenario([]byte(open))
+	assert.ErrorContains(t, err, "squeezing is only where the walls force it", "squeezing in the open")
 }
