@@ -90,7 +90,7 @@ func (e *Encounter) walk(m *Creature, path []Square, act ProvokeAction) ([]grid.
 	}
 	charge := act == ProvokeCharge && e.System.Opportunity() == LeaveThreatened
 	if charge && len(path) < 3 {
-		return nil, bad("a charge moves at least 10 ft (RULES.md B14, C14)")
+		return nil, bad("a charge moves at least 10 ft (%s)", e.citeOf(topicCharge))
 	}
 	s := p.start
 	spaces := []grid.Rect{m.Rect()}
@@ -121,7 +121,7 @@ func (e *Encounter) walk(m *Creature, path []Square, act ProvokeAction) ([]grid.
 				return
 			}
 			if charge && kind&(3<<kindTerrSh|kindObst|kindSqz) != 0 {
-				why = "a charge cannot cross difficult terrain or squeeze (RULES.md B14, C14)"
+				why = "a charge cannot cross difficult terrain or squeeze (" + e.citeOf(topicCharge) + ")"
 				return
 			}
 			par = (par + int(ent.flip)) & (p.nPar - 1)
@@ -138,7 +138,7 @@ func (e *Encounter) walk(m *Creature, path []Square, act ProvokeAction) ([]grid.
 		if charge {
 			for _, o := range e.occupantsOf(m, r2) {
 				if !o.Has(Helpless) {
-					return nil, bad("a charge cannot pass through %s's space, even an ally's (RULES.md B14, C14)", o.ID)
+					return nil, bad("a charge cannot pass through %s's space, even an ally's (%s)", o.ID, e.citeOf(topicCharge))
 				}
 			}
 		}
@@ -231,7 +231,7 @@ func (e *Encounter) provokedBy(m, z *Creature, spaces []grid.Rect, act ProvokeAc
 			}
 		default:
 			if e.reachesAny(z, spaces[0], ls) && !e.coveredFrom(z, m, spaces[0]) {
-				return at(0, "standing up from prone in a threatened square provokes (RULES.md B15, C15)")
+				return at(0, "standing up from prone in a threatened square provokes ("+e.citeOf(topicStand)+")")
 			}
 		}
 		return Provocation{}, false
@@ -262,10 +262,10 @@ func (e *Encounter) provokedBy(m, z *Creature, spaces []grid.Rect, act ProvokeAc
 				continue // the start of a withdraw is not threatened by visible enemies (B2, C2)
 			}
 			if e.reachesAny(z, spaces[i], ls) && !e.coveredFrom(z, m, spaces[i]) {
-				return at(i, fmt.Sprintf("leaves a square %s threatens (RULES.md %s9)", z.ID, d20Section(e)))
+				return at(i, fmt.Sprintf("leaves a square %s threatens (%s)", z.ID, e.citeOf(topicAoO)))
 			}
 			if through && spaces[i+1].Overlaps(z.Rect()) && !spaces[i].Overlaps(z.Rect()) {
-				return at(i, fmt.Sprintf("moves into %s's space, which provokes (RULES.md %s6)", z.ID, d20Section(e)))
+				return at(i, fmt.Sprintf("moves into %s's space, which provokes (%s)", z.ID, e.citeOf(topicThrough)))
 			}
 		}
 	}
@@ -284,11 +284,4 @@ func (e *Encounter) coveredFrom(z, m *Creature, r grid.Rect) bool {
 	}
 	v := c.verdict(false)
 	return v.Degree != "" && v.Degree != "none"
-}
-
-func d20Section(e *Encounter) string {
-	if e.System.ID() == "pf1e" {
-		return "B"
-	}
-	return "C"
 }

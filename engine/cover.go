@@ -197,9 +197,9 @@ func (c *coverCtx) corners(ranged bool, res func(int, string, []CoverLine) Cover
 	case 0:
 		why = "all four lines from the best corner are clear"
 	case 1:
-		why = "from the best corner, only creatures are in the way: soft cover (RULES.md B11, C11)"
+		why = "from the best corner, only creatures are in the way: soft cover (" + c.e.citeOf(topicCover) + ")"
 	case 2:
-		why = "from every corner, some line is blocked by a wall or solid square: cover (RULES.md B11, C11)"
+		why = "from every corner, some line is blocked by a wall or solid square: cover (" + c.e.citeOf(topicCover) + ")"
 	}
 	return res(best, why, bestLines)
 }
@@ -234,7 +234,7 @@ func (c *coverCtx) adjacentMelee(res func(int, string, []CoverLine) CoverResult)
 		})
 	})
 	if best == 2 {
-		return res(2, "adjacent melee: a line between the two squares goes through a wall or solid square: cover (RULES.md B11, C11)", bestLines)
+		return res(2, "adjacent melee: a line between the two squares goes through a wall or solid square: cover ("+c.e.citeOf(topicCover)+")", bestLines)
 	}
 	return res(0, "adjacent melee: no wall between the two squares (creatures give no cover here)", bestLines)
 }

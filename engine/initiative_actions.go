@@ -258,7 +258,7 @@ func (e *Encounter) backFromDelay(j int) (string, bool) {
 	if e.System.ID() == "pf2e" {
 		return fmt.Sprintf("%s delayed a whole round: it loses that turn's actions and keeps its initiative (PF2e CRB p.470)", id), true
 	}
-	return fmt.Sprintf("%s did not return from delaying: the delayed action is lost (RULES.md B18)", id), false
+	return fmt.Sprintf("%s did not return from delaying: the delayed action is lost (%s)", id, e.citeOf(topicDelay)), false
 }
 
 // NextTurn ends the active creature's turn and begins the next one's in the

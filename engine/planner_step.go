@@ -159,7 +159,7 @@ func (p *Planner) evalStep(r grid.Rect, d grid.Dir, n grid.Rect, k2 int, explain
 	}
 	if p.q.Unhampered && kind&^kindDiag != 0 {
 		if explain {
-			why = "no difficult terrain, squeezing or obstacle on the way of a run or a charge (RULES.md B2, B14)"
+			why = "no difficult terrain, squeezing or obstacle on the way of a run or a charge (" + p.enc.citeOf(topicRun) + "; " + p.enc.citeOf(topicCharge) + ")"
 		}
 		return 0, false, why
 	}

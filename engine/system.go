@@ -153,7 +153,7 @@ type Passage struct {
 	// Obstacle: each square counts double (PF1e/3.5 big helpless creature).
 	Obstacle bool
 	// rule is the reason, with {who} for the occupant and {sec} for the
-	// RULES.md section; it is worded only when asked (Why), so deciding
+	// book reference; it is worded only when asked (Why), so deciding
 	// passage allocates nothing.
 	rule, who, sec string
 }

@@ -138,7 +138,7 @@ func (a TurnMove) apply(e *Encounter) (string, error) {
 			case c.Has(Prone):
 				return "", fmt.Errorf("engine: %s is prone: stand up (a move action that provokes) or crawl 5 ft", a.Who)
 			case ec.FiveFoot:
-				return "", errors.New("engine: after a 5-foot step no other movement this round (RULES.md B2, C2)")
+				return "", fmt.Errorf("engine: after a 5-foot step no other movement this round (%s)", e.citeOf(topicFiveFoot))
 			}
 			n := e.MovementLeft(c).Actions
 			if n == 0 {
@@ -148,7 +148,7 @@ func (a TurnMove) apply(e *Encounter) (string, error) {
 			charge = func(used int) { ec.spendMove(used); ec.Moved = true }
 		case ModeStep:
 			if ec.Moved || ec.FiveFoot {
-				return "", errors.New("engine: a 5-foot step only in a round without other movement (RULES.md B2, C2)")
+				return "", fmt.Errorf("engine: a 5-foot step only in a round without other movement (%s)", e.citeOf(topicFiveFoot))
 			}
 			q.Action, act = Step, ProvokeStep
 			charge = func(int) { ec.FiveFoot = true }
@@ -336,14 +336,14 @@ func (e *Encounter) chargeLane(c, t *Creature, pl *Planner, best Square) error {
 				continue
 			}
 			if ok, why := pl.fit.square(x, y); !ok {
-				return fmt.Errorf("engine: the charge lane is blocked: %s (RULES.md B14, C14)", why)
+				return fmt.Errorf("engine: the charge lane is blocked: %s (%s)", why, e.citeOf(topicCharge))
 			}
 			if e.Grid.At(x, y).Hamper() > 0 {
-				return fmt.Errorf("engine: the charge lane crosses difficult terrain at (%d,%d) (RULES.md B14, C14)", x, y)
+				return fmt.Errorf("engine: the charge lane crosses difficult terrain at (%d,%d) (%s)", x, y, e.citeOf(topicCharge))
 			}
 			for _, o := range e.occupants(c, x, y) {
 				if !o.Has(Helpless) && o != t {
-					return fmt.Errorf("engine: %s at (%d,%d) stands in the charge lane, and a charge may not pass any creature, even an ally (RULES.md B14, C14)", o.ID, x, y)
+					return fmt.Errorf("engine: %s at (%d,%d) stands in the charge lane, and a charge may not pass any creature, even an ally (%s)", o.ID, x, y, e.citeOf(topicCharge))
 				}
 			}
 		}

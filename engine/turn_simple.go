@@ -291,7 +291,7 @@ func (a Swift) apply(e *Encounter) (string, error) {
 		return "", fmt.Errorf("engine: %s has no swift action", e.System.Name())
 	}
 	if e.Turn.Econ.Swift {
-		return "", errors.New("engine: the swift action of this turn is spent (RULES.md B2)")
+		return "", errors.New("engine: the swift action of this turn is spent (" + e.citeOf(topicSwift) + ")")
 	}
 	e.Turn.Econ.Swift = true
 	return a.String(), nil
