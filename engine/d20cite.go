@@ -11,28 +11,28 @@ type d20Topic uint8
 
 // The topics the explanations cite.
 const (
-	topicMove      d20Topic = iota // movement, diagonals (B1, C1)
-	topicTerrain                   // terrain and obstacles (B3, C3)
-	topicSqueeze                   // squeezing (B4, C4)
-	topicThrough                   // moving through a square (B6, C6)
-	topicFiveFoot                  // the 5-foot step (B2, C2)
-	topicWithdraw                  // withdraw (B2, C2)
-	topicRun                       // run (B2, C2)
-	topicCharge                    // charge (B14, C14)
-	topicAoO                       // attacks of opportunity (B9, C9)
-	topicFlank                     // flanking (B10, C10)
-	topicCover                     // cover (B11, C11)
-	topicStand                     // stand up from prone (B15, C15)
-	topicSwift                     // the swift action (B2)
-	topicDelay                     // delay (B18, C18)
-	topicReady                     // ready (B18, C18)
-	topicBullRush                  // bull rush (B13, C13)
-	topicOverrun                   // overrun (B14, C14)
-	topicSize                      // big and little creatures (B5, C5)
-	topicConditions                // the conditions appendix
-	topicInjury                    // injury and death: hit points
-	topicMounted                   // mounted combat (B17, C17)
-	topicActions                   // the actions in combat, their kinds
+	topicMove       d20Topic = iota // movement, diagonals (B1, C1)
+	topicTerrain                    // terrain and obstacles (B3, C3)
+	topicSqueeze                    // squeezing (B4, C4)
+	topicThrough                    // moving through a square (B6, C6)
+	topicFiveFoot                   // the 5-foot step (B2, C2)
+	topicWithdraw                   // withdraw (B2, C2)
+	topicRun                        // run (B2, C2)
+	topicCharge                     // charge (B14, C14)
+	topicAoO                        // attacks of opportunity (B9, C9)
+	topicFlank                      // flanking (B10, C10)
+	topicCover                      // cover (B11, C11)
+	topicStand                      // stand up from prone (B15, C15)
+	topicSwift                      // the swift action (B2)
+	topicDelay                      // delay (B18, C18)
+	topicReady                      // ready (B18, C18)
+	topicBullRush                   // bull rush (B13, C13)
+	topicOverrun                    // overrun (B14, C14)
+	topicSize                       // big and little creatures (B5, C5)
+	topicConditions                 // the conditions appendix
+	topicInjury                     // injury and death: hit points
+	topicMounted                    // mounted combat (B17, C17)
+	topicActions                    // the actions in combat, their kinds
 )
 
 // d20Cites holds each topic's citation: PF1e, then 3.5.

@@ -126,12 +126,12 @@ func migrate0(doc map[string]json.RawMessage) error {
 	return nil
 }
 
-// migrate1 upgrades version 1, which had no doors, scenery nor pictures
-// (version 2 adds them as keys of their own) and kept its history as whole
+// migrate1 upgrades version 1, which had no doors, scenery, pictures nor
+// players' side (version 2 adds them as keys of their own) and kept its history as whole
 // states; version 2 keeps each step's changes. The document's keys need
 // no rewriting: decodeEncounter reads a version 1 history as states.
 func migrate1(doc map[string]json.RawMessage) error {
-	for _, k := range []string{"doors", "scenery", "images"} {
+	for _, k := range []string{"doors", "scenery", "images", "players"} {
 		if _, ok := doc[k]; ok {
 			return fmt.Errorf("key %q did not exist in version 1", k)
 		}
@@ -152,7 +152,7 @@ func loadScenarioEncounter(data []byte) (*engine.Encounter, error) {
 	if len(f.Creatures) > maxFileCreatures {
 		return nil, fmt.Errorf("files: scenario file: key \"creatures\" has %d creatures; at most %d are supported", len(f.Creatures), maxFileCreatures)
 	}
-	e, err := buildEncounter(f.System, f.Options, f.Map, f.Walls, f.Creatures)
+	e, err := buildEncounter(f)
 	if err != nil {
 		return nil, fmt.Errorf("files: %w", err)
 	}
@@ -249,10 +249,12 @@ func decodeEncounter(doc map[string]json.RawMessage, version int) (*Document, er
 		doors        []fileDoor
 		scenery      *fileScenery
 		rawImages    map[string]fileImage
+		playersKey   *string
 	)
 	d.get("name", &name)
 	d.get("system", &system)
 	d.get("options", &opts)
+	d.get("players", &playersKey)
 	d.get("map", &rows)
 	d.get("walls", &walls)
 	d.get("doors", &doors)
@@ -281,6 +283,10 @@ func decodeEncounter(doc map[string]json.RawMessage, version int) (*Document, er
 	if err != nil {
 		return nil, fmt.Errorf("files: encounter file: key \"options\": %w", err)
 	}
+	players, err := readPlayers(playersKey)
+	if err != nil {
+		return nil, fmt.Errorf("files: encounter file: %w", err)
+	}
 	g, err := buildGrid(rows, walls, doors, "")
 	if err != nil {
 		return nil, err
@@ -297,7 +303,7 @@ func decodeEncounter(doc map[string]json.RawMessage, version int) (*Document, er
 	if err != nil {
 		return nil, fmt.Errorf("files: encounter file: key \"creatures\": %s", bare(err))
 	}
-	e.Name, e.Scenery = name, sc
+	e.Name, e.Scenery, e.Players = name, sc, players
 	if e.Turn, err = readTurn(e, turn, ""); err != nil {
 		return nil, err
 	}

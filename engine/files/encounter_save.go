@@ -45,6 +45,9 @@ func SaveEncounterWith(e *engine.Encounter, o SaveOptions) ([]byte, error) {
 	}
 	add("system", w.compact(e.System.ID()))
 	add("options", w.compact(e.Options.Set()))
+	if e.Players != "" {
+		add("players", w.compact(e.Players))
+	}
 	var items [][]byte
 	for _, r := range e.Grid.Rows() {
 		items = append(items, w.compact(r))

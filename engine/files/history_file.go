@@ -37,6 +37,7 @@ type fileScene struct {
 	Name    string           `json:"name,omitempty"`
 	System  string           `json:"system"`
 	Options engine.OptionSet `json:"options"`
+	Players *string          `json:"players,omitempty"`
 	Map     []string         `json:"map,omitempty"`
 	Walls   *[][]float64     `json:"walls,omitempty"`
 	Doors   []fileDoor       `json:"doors"`
@@ -96,7 +97,11 @@ func toFilePart(p engine.Part) filePart {
 	}
 	if s := p.Scene; s != nil {
 		walls := toFileWalls(s.Grid)
-		fp.Scene = &fileScene{Name: s.Name, System: s.System.ID(), Options: s.Options.Set(),
+		var players *string
+		if s.Players != "" {
+			players = &s.Players
+		}
+		fp.Scene = &fileScene{Name: s.Name, System: s.System.ID(), Options: s.Options.Set(), Players: players,
 			Map: s.Grid.Rows(), Walls: &walls, Doors: toFileDoors(s.Grid), Scenery: toFileScenery(s.Scenery)}
 	}
 	return fp
@@ -223,7 +228,11 @@ func readScene(at engine.Scene, fs fileScene, where string, images map[string]Im
 	if err != nil {
 		return engine.Scene{}, err
 	}
-	return engine.Scene{Name: fs.Name, System: sys, Options: o, Grid: g, Scenery: sc}, nil
+	players, err := readPlayers(fs.Players)
+	if err != nil {
+		return engine.Scene{}, fmt.Errorf("files: encounter file: %skey \"scene\": %w", where, err)
+	}
+	return engine.Scene{Name: fs.Name, System: sys, Options: o, Grid: g, Scenery: sc, Players: players}, nil
 }
 
 // putPart returns s with part p put onto it (a copy).

@@ -47,6 +47,7 @@ type scenarioJSON struct {
 	Name      string            `json:"name"`
 	System    string            `json:"system"`
 	Options   *engine.OptionSet `json:"options"`
+	Players   *string           `json:"players"`
 	Map       []string          `json:"map"`
 	Walls     [][]float64       `json:"walls"`
 	Creatures []creatureJSON    `json:"creatures"`
@@ -104,7 +105,7 @@ func LoadScenario(data []byte) (*Scenario, error) {
 	if f.Format != ScenarioFormat {
 		return nil, fmt.Errorf("scenario: key \"format\" is %q, want %q", f.Format, ScenarioFormat)
 	}
-	enc, err := buildEncounter(f.System, f.Options, f.Map, f.Walls, f.Creatures)
+	enc, err := buildEncounter(f)
 	if err != nil {
 		return nil, err
 	}
@@ -135,8 +136,13 @@ func strictDecode(data []byte, v any) error {
 	return nil
 }
 
-// buildEncounter turns the parts of a file into an encounter.
-func buildEncounter(system string, opts *engine.OptionSet, rows []string, walls [][]float64, cs []creatureJSON) (*engine.Encounter, error) {
+// buildEncounter turns the parts of a scenario file into an encounter.
+func buildEncounter(f scenarioJSON) (*engine.Encounter, error) {
+	system, opts, rows, walls, cs := f.System, f.Options, f.Map, f.Walls, f.Creatures
+	players, err := readPlayers(f.Players)
+	if err != nil {
+		return nil, fmt.Errorf("scenario: %w", err)
+	}
 	sys, err := engine.SystemByID(system)
 	if err != nil {
 		return nil, fmt.Errorf("scenario: key \"system\": %w", err)
@@ -172,7 +178,27 @@ func buildEncounter(system string, opts *engine.OptionSet, rows []string, walls 
 	if err != nil {
 		return nil, fmt.Errorf("scenario: key \"creatures\": %w", err)
 	}
+	e.Players = players
 	return e, nil
+}
+
+// readPlayers checks the "players" key of a file: the side of the player
+// characters, a name of 1 to 200 bytes; absent, "pcs". It returns the
+// engine's Scene.Players ("" for "pcs").
+func readPlayers(p *string) (string, error) {
+	if p == nil {
+		return "", nil
+	}
+	s := *p
+	switch {
+	case strings.TrimSpace(s) == "" || strings.TrimSpace(s) != s:
+		return "", fmt.Errorf("key \"players\": %q is not a side's name", s)
+	case len(s) > 200:
+		return "", fmt.Errorf("key \"players\": a side's name of %d bytes; at most 200", len(s))
+	case s == engine.PCSide:
+		return "", nil
+	}
+	return s, nil
 }
 
 // creature converts and checks one creature's keys: those of encounter
