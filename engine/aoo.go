@@ -276,12 +276,17 @@ func (e *Encounter) provokedBy(m, z *Creature, spaces []grid.Rect, act ProvokeAc
 // melee attack: then z gets no attack of opportunity (RULES.md B9, C9;
 // SCENARIO-FORMAT.md "provokes").
 func (e *Encounter) coveredFrom(z, m *Creature, r grid.Rect) bool {
-	c := e.coverScratch(z, m, e.attackSpace(z), r)
+	return e.coveredWith(e.coverScratch(z, m, e.attackSpace(z), r), z, m, r)
+}
+
+// coveredWith is coveredFrom with a kept cover context, so that a search
+// asking it for many squares allocates nothing.
+func (e *Encounter) coveredWith(c *coverCtx, z, m *Creature, r grid.Rect) bool {
+	c.reset(e, z, m, e.attackSpace(z), r)
 	if !e.threatensSpace(z, c.a, r, &c.ls) {
 		// Only its own square is in reach (a Tiny creature inside z's space):
 		// nothing stands between them.
 		return false
 	}
-	v := c.verdict(false)
-	return v.Degree != "" && v.Degree != "none"
+	return c.find(false).level > 0
 }

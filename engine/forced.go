@@ -73,10 +73,10 @@ func (a Push) apply(e *Encounter) (string, error) {
 	if int(t.Size) > int(by.Size)+1 {
 		return "", fmt.Errorf("engine: %s is more than one size larger than %s and cannot be pushed", a.Target, a.By)
 	}
-	var ls grid.LineScratch
-	if !e.threatensSpace(by, by.Rect(), t.Rect(), &ls) {
-		return "", fmt.Errorf("engine: %s is out of %s's reach", a.Target, a.By)
+	if err := e.meleeTarget(by, t); err != nil {
+		return "", err
 	}
+	var ls grid.LineScratch
 	d, ok := pushDir(by.Rect(), t.Rect())
 	if !ok {
 		return "", fmt.Errorf("engine: %s and %s share a space: no direction is away", a.By, a.Target)

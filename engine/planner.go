@@ -109,8 +109,9 @@ type Planner struct {
 	resetStage bool // diagonal_scope "move": each action counts afresh
 	spentW     int
 
-	path  []int32 // scratch for path walks
-	order []int32 // settled states of the last search, cheapest first
+	path  []int32    // scratch for path walks
+	steps []PathStep // the steps of the last path returned (Path, Cost)
+	order []int32    // settled states of the last search, cheapest first
 
 	mark      []uint32 // per square, for Reachable
 	markStamp uint32

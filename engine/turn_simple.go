@@ -3,8 +3,6 @@ package engine
 import (
 	"errors"
 	"fmt"
-
-	"battlemap/grid"
 )
 
 // spend charges one action of the kind the system uses for a simple deed:
@@ -133,9 +131,8 @@ func (a Strike) apply(e *Encounter) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	var ls grid.LineScratch
-	if !e.threatensSpace(c, e.attackSpace(c), e.attackSpace(t), &ls) {
-		return "", fmt.Errorf("engine: %s is out of %s's reach", a.Target, a.Who)
+	if err := e.meleeTarget(c, t); err != nil {
+		return "", err
 	}
 	ec := &e.Turn.Econ
 	note := ""
