@@ -34,14 +34,7 @@ func (a MoveTo) apply(e *Encounter) (string, error) {
 	}
 	if e.Turn.Active == a.Who {
 		// On its turn the move is paid from its actions (economy.go).
-		mode := ModeMove
-		switch {
-		case a.Kind == Step:
-			mode = ModeStep
-		case a.Kind == Crawl || (c.Has(Prone) && e.System.ID() != "dnd5e"):
-			mode = ModeCrawl // a prone creature moves only by crawling
-		}
-		return TurnMove{Who: a.Who, X: a.X, Y: a.Y, Mode: mode}.apply(e)
+		return TurnMove{Who: a.Who, X: a.X, Y: a.Y, Mode: e.moveToMode(c, a.Kind)}.apply(e)
 	}
 	// Outside its turn the table moves it as far as a whole turn would take
 	// it: three Strides, a double move, movement plus a Dash.

@@ -94,7 +94,6 @@ func (a TurnMove) apply(e *Encounter) (string, error) {
 	}
 	ec := &e.Turn.Econ
 	q := MoveQuery{Who: a.Who, Diagonals: e.Turn.Diagonals, Budget: c.MoveSpeed()}
-	act := ProvokeMove
 	x, y := a.X, a.Y
 	var charge func(int)
 	d20 := e.System.Opportunity() == LeaveThreatened
@@ -111,7 +110,7 @@ func (a TurnMove) apply(e *Encounter) (string, error) {
 			}
 			q.Actions = left
 		case ModeStep:
-			q.Action, act = Step, ProvokeStep
+			q.Action = Step
 		case ModeCrawl:
 			if !c.Has(Prone) {
 				return "", fmt.Errorf("engine: %s is not prone: Crawl is for prone creatures", a.Who)
@@ -150,7 +149,7 @@ func (a TurnMove) apply(e *Encounter) (string, error) {
 			if ec.Moved || ec.FiveFoot {
 				return "", fmt.Errorf("engine: a 5-foot step only in a round without other movement (%s)", e.citeOf(topicFiveFoot))
 			}
-			q.Action, act = Step, ProvokeStep
+			q.Action = Step
 			charge = func(int) { ec.FiveFoot = true }
 		case ModeCrawl:
 			if !c.Has(Prone) {
@@ -174,7 +173,7 @@ func (a TurnMove) apply(e *Encounter) (string, error) {
 				q.Lane = &grid.Rect{X: x, Y: y, W: c.SpaceW, H: c.SpaceH}
 				q.Unhampered = true
 			case ModeWithdraw:
-				q.Budget, act = 2*c.MoveSpeed(), ProvokeWithdraw
+				q.Budget = 2 * c.MoveSpeed()
 			case ModeMinimum:
 				q.Budget = -1
 				if abs(x-c.X) > 1 || abs(y-c.Y) > 1 {
@@ -191,7 +190,7 @@ func (a TurnMove) apply(e *Encounter) (string, error) {
 				return "", err
 			}
 			x, y = end.X, end.Y // X and Y are not used: the rules set the end
-			q.Budget, act = 2*c.MoveSpeed(), ProvokeCharge
+			q.Budget = 2 * c.MoveSpeed()
 			q.Lane = &grid.Rect{X: x, Y: y, W: c.SpaceW, H: c.SpaceH}
 			q.Unhampered = true
 			charge = func(int) { ec.FullRound, ec.Moved, ec.Charged = true, true, true }
@@ -206,9 +205,6 @@ func (a TurnMove) apply(e *Encounter) (string, error) {
 		}
 		if a.Mode == ModeCrawl || c.Has(Prone) {
 			q.Action = Crawl
-		}
-		if ec.Disengaged {
-			act = ProvokeDisengage
 		}
 		charge = func(int) {}
 	}
@@ -229,7 +225,7 @@ func (a TurnMove) apply(e *Encounter) (string, error) {
 	for i, s := range path.Steps {
 		squares[i] = Square{s.X, s.Y}
 	}
-	provs, err := e.Provokes(a.Who, squares, act)
+	provs, err := e.Provokes(a.Who, squares, e.turnProvokeAction(a.Mode))
 	if err != nil {
 		return "", err
 	}
