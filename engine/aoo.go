@@ -89,6 +89,9 @@ func (e *Encounter) walk(m *Creature, path []Square, act ProvokeAction) ([]grid.
 		return nil, bad("a step moves exactly one square")
 	}
 	charge := act == ProvokeCharge && e.System.Opportunity() == LeaveThreatened
+	if (charge || act == ProvokeWithdraw) && e.System.Opportunity() == LeaveThreatened && m.Has(Blind) {
+		return nil, bad("%s is blinded: no withdraw or charge without seeing (%s)", m.ID, conditionCite(e.System.ID(), "blinded"))
+	}
 	if charge && len(path) < 3 {
 		return nil, bad("a charge moves at least 10 ft (%s)", e.citeOf(topicCharge))
 	}
@@ -175,6 +178,11 @@ func (e *Encounter) mayReact(z, m *Creature) (bool, string) {
 		return false, "cannot act or attack"
 	case e.System.Opportunity() != LeaveReachSquare && m.Has(Invisible):
 		return false, "cannot see the mover (total concealment / unseen)"
+	case e.System.Opportunity() != LeaveReachSquare && z.Has(Blind):
+		// PF1e, 3.5: every opponent has total concealment from a blinded
+		// creature; 5e: only a creature it can see provokes (RULES.md B9,
+		// C12, D9).
+		return false, "is blinded and cannot see the mover"
 	}
 	return true, ""
 }

@@ -125,6 +125,9 @@ func (s d20) StepAllowed(m *Creature, a MoveAction, diagonals int) error {
 	if diagonals > 0 {
 		return errors.New("the creature has already moved this round: no 5-foot step")
 	}
+	if m.Has(Blind) {
+		return fmt.Errorf("a blinded creature's movement is hampered: no 5-foot step (%s; %s)", s.cite(topicFiveFoot), conditionCite(s.id, "blinded"))
+	}
 	return nil
 }
 

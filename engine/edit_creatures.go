@@ -148,6 +148,12 @@ func (e *Encounter) checkNew(c *Creature, was string) error {
 	if c.Body != Tall && c.Body != Long {
 		return fmt.Errorf("engine: creature %q has an unknown body %d", c.ID, c.Body)
 	}
+	if err := e.checkConditions(c); err != nil {
+		return err
+	}
+	if err := e.checkHP(c); err != nil {
+		return err
+	}
 	return e.placeSpace(c)
 }
 

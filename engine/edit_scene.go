@@ -56,7 +56,19 @@ func (a SetSystem) apply(e *Encounter) (string, error) {
 		return "", err
 	}
 	e.Turn = Turn{Round: e.Turn.Round, Active: e.Turn.Active}
-	return "switched the rules to " + sys.Name(), nil
+	msg := "switched the rules to " + sys.Name()
+	if notes := e.translateConditions(); notes != "" {
+		msg += "; " + notes
+	}
+	if sys.Opportunity() != LeaveThreatened {
+		for _, c := range e.Creatures {
+			if c.HP < 0 {
+				c.HP = 0 // only PF1e and 3.5 count hit points below 0
+				msg += fmt.Sprintf("; %s's hit points go up to 0", c.ID)
+			}
+		}
+	}
+	return msg, nil
 }
 
 // SetScenery changes how the map looks: its picture and alignment, lights,

@@ -49,7 +49,7 @@ func (e *Encounter) flanked(t, a, b *Creature, ar grid.Rect, ls *grid.LineScratc
 			return no(fmt.Sprintf("%s cannot act or attack", c.ID))
 		case e.maxReach(c) == 0:
 			return no(fmt.Sprintf("%s has 0-ft reach and cannot flank (%s)", c.ID, e.zeroReachFlankCite()))
-		case rule == FlankAdjSq && t.Has(Invisible):
+		case rule == FlankAdjSq && (t.Has(Invisible) || c.Has(Blind)):
 			return no(fmt.Sprintf("%s cannot see %s (DMG p.251)", c.ID, t.ID))
 		case rule != FlankAdjSq && !e.threatensSpace(c, f.r, e.attackSpace(t), ls):
 			return no(fmt.Sprintf("%s does not have %s within reach", c.ID, t.ID))

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 
 	"battlemap/grid"
@@ -50,6 +51,7 @@ type Planner struct {
 	nShapes int
 	nPar    int
 	cornerC bool // corner cutting
+	blindT  bool // PF2e blinded: open ground is difficult terrain
 	alt     bool // alternating diagonals
 	side1   bool // a one-square creature that never changes shape: the fast path
 	scope   TerrainScope
@@ -150,6 +152,7 @@ type sqKey struct {
 	narrow  NarrowEntry
 	side    int
 	ignoreT bool
+	blindT  bool
 }
 
 // Square class bits of the fast path. They are laid out so that the bits
@@ -200,6 +203,12 @@ func (p *Planner) prepare(e *Encounter, q MoveQuery) error {
 	if p.oneStep {
 		p.stepErr = sys.StepAllowed(m, action, q.Diagonals)
 	}
+	if why := e.immobileWhy(m); why != "" {
+		p.stepErr = errors.New(why) // speed 0: it moves only when moved
+	}
+	// PF2e: to a blinded creature all normal terrain is difficult (CRB
+	// p.618–623, Conditions: blinded).
+	p.blindT = m.Has(Blind) && sys.ID() == "pf2e"
 	if p.fit == nil {
 		p.fit = &fitter{}
 	}
@@ -291,7 +300,7 @@ func (p *Planner) cacheSquares(e *Encounter, m *Creature) {
 		p.sq[p.patched[j].i] = p.patched[j].c
 	}
 	p.patched = p.patched[:0]
-	key := sqKey{e.Grid, e.System, m.Has(Flying), p.fit.narrow, p.fit.side, m.Has(Flying) && e.System.FlyingIgnoresTerrain()}
+	key := sqKey{e.Grid, e.System, m.Has(Flying), p.fit.narrow, p.fit.side, m.Has(Flying) && e.System.FlyingIgnoresTerrain(), p.blindT}
 	if p.side1 && (p.sqKey != key || len(p.sq) != p.w*p.h) {
 		p.sqKey = key
 		if len(p.sq) != p.w*p.h {
@@ -306,6 +315,9 @@ func (p *Planner) cacheSquares(e *Encounter, m *Creature) {
 					t := e.Grid.At(x, y)
 					if !key.ignoreT {
 						c = t.Hamper() << 2
+					}
+					if key.blindT && c == 0 {
+						c = 1 << 2
 					}
 					if t == grid.Narrow && p.fit.narrow == NarrowSqueeze {
 						c |= sqSqueeze

@@ -136,6 +136,9 @@ func (p *Planner) evalStep(r grid.Rect, d grid.Dir, n grid.Rect, k2 int, explain
 			if p.fit.flying && p.enc.System.FlyingIgnoresTerrain() {
 				t = 0
 			}
+			if p.blindT {
+				t = max(t, 1)
+			}
 			terrain = max(terrain, t)
 			obst = obst || ob&occObstacle != 0
 			if !r.Contains(x, y) {

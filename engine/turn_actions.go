@@ -92,8 +92,14 @@ func (a TurnMove) apply(e *Encounter) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if why := e.immobileWhy(c); why != "" {
+		return "", fmt.Errorf("engine: %s", why)
+	}
+	if c.Mount != "" {
+		return "", fmt.Errorf("engine: %s rides %s: the mount moves, or %s dismounts first", a.Who, c.Mount, a.Who)
+	}
 	ec := &e.Turn.Econ
-	q := MoveQuery{Who: a.Who, Diagonals: e.Turn.Diagonals, Budget: c.MoveSpeed()}
+	q := MoveQuery{Who: a.Who, Diagonals: e.Turn.Diagonals, Budget: e.speedOf(c)}
 	x, y := a.X, a.Y
 	var charge func(int)
 	d20 := e.System.Opportunity() == LeaveThreatened
@@ -122,12 +128,19 @@ func (a TurnMove) apply(e *Encounter) (string, error) {
 		charge = func(used int) { ec.Actions += used }
 	case d20:
 		full := !ec.Standard && !ec.MoveAct && !ec.FullRound && !ec.FiveFoot
+		restricted := e.restricted(c)
 		needFull := func() error {
 			if !full {
 				return fmt.Errorf("engine: a %s is a full-round action: %s has already acted this round", a.Mode, a.Who)
 			}
 			if c.Has(Prone) {
 				return fmt.Errorf("engine: %s is prone: stand up first", a.Who)
+			}
+			if restricted && a.Mode != ModeWithdraw && a.Mode != ModeCharge {
+				return fmt.Errorf("engine: a %s is a full-round action, and %s may take a single move or standard action (%s)", a.Mode, a.Who, e.restrictedWhy(c))
+			}
+			if c.Has(Blind) && (a.Mode == ModeRun || a.Mode == ModeWithdraw || a.Mode == ModeCharge) {
+				return fmt.Errorf("engine: %s is blinded: no %s without seeing (%s)", a.Who, a.Mode, conditionCite(e.System.ID(), "blinded"))
 			}
 			return nil
 		}
@@ -166,14 +179,17 @@ func (a TurnMove) apply(e *Encounter) (string, error) {
 			}
 			switch a.Mode {
 			case ModeRun:
-				q.Budget = 4 * c.MoveSpeed()
+				q.Budget = 4 * e.speedOf(c)
 				if a.HeavyArmor {
-					q.Budget = 3 * c.MoveSpeed()
+					q.Budget = 3 * e.speedOf(c)
 				}
 				q.Lane = &grid.Rect{X: x, Y: y, W: c.SpaceW, H: c.SpaceH}
 				q.Unhampered = true
 			case ModeWithdraw:
-				q.Budget = 2 * c.MoveSpeed()
+				q.Budget = 2 * e.speedOf(c)
+				if restricted {
+					q.Budget = e.speedOf(c) // a standard action, up to its speed (RULES.md B2, C2)
+				}
 			case ModeMinimum:
 				q.Budget = -1
 				if abs(x-c.X) > 1 || abs(y-c.Y) > 1 {
@@ -181,6 +197,9 @@ func (a TurnMove) apply(e *Encounter) (string, error) {
 				}
 			}
 			charge = func(int) { ec.FullRound, ec.Moved = true, true }
+			if restricted {
+				charge = func(int) { ec.Standard, ec.MoveAct, ec.Moved = true, true, true }
+			}
 		case ModeCharge:
 			if err := needFull(); err != nil {
 				return "", err
@@ -190,10 +209,16 @@ func (a TurnMove) apply(e *Encounter) (string, error) {
 				return "", err
 			}
 			x, y = end.X, end.Y // X and Y are not used: the rules set the end
-			q.Budget = 2 * c.MoveSpeed()
+			q.Budget = 2 * e.speedOf(c)
 			q.Lane = &grid.Rect{X: x, Y: y, W: c.SpaceW, H: c.SpaceH}
 			q.Unhampered = true
 			charge = func(int) { ec.FullRound, ec.Moved, ec.Charged = true, true, true }
+			if restricted {
+				// Limited to a standard action: a charge up to its speed
+				// (RULES.md B14, C14).
+				q.Budget = e.speedOf(c)
+				charge = func(int) { ec.Standard, ec.MoveAct, ec.Moved, ec.Charged = true, true, true, true }
+			}
 		}
 	default: // 5e: one pool of movement, split as the creature likes (D2)
 		if a.Mode != ModeMove && a.Mode != ModeCrawl {
@@ -256,6 +281,9 @@ func (e *Encounter) ChargeEnd(who, target string) (Square, error) {
 	}
 	if t.Side == c.Side {
 		return Square{}, fmt.Errorf("engine: %s is not an enemy of %s", target, who)
+	}
+	if t.Has(Invisible) || c.Has(Blind) {
+		return Square{}, fmt.Errorf("engine: %s cannot see %s, and a charge needs a target the charger sees (%s)", who, target, e.citeOf(topicCharge))
 	}
 	pl := e.scratch()
 	if err := pl.prepare(e, MoveQuery{Who: who}); err != nil {

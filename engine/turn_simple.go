@@ -24,6 +24,9 @@ func (e *Encounter) spend(kind string) error {
 	default:
 		switch kind {
 		case "standard":
+			if c := e.Creature(e.Turn.Active); c != nil && e.restricted(c) && (ec.Standard || ec.MoveAct) {
+				return fmt.Errorf("engine: %s may take a single move or standard action this round (%s)", c.ID, e.restrictedWhy(c))
+			}
 			if ec.Standard || ec.FullRound {
 				return errors.New("engine: the standard action of this round is spent")
 			}
@@ -33,6 +36,10 @@ func (e *Encounter) spend(kind string) error {
 				return errors.New("engine: no move action left this round")
 			}
 			ec.spendMove(1)
+		}
+		if c := e.Creature(e.Turn.Active); c != nil && e.restricted(c) {
+			// Disabled or staggered: one move or standard action in all.
+			ec.Standard, ec.MoveAct = true, true
 		}
 	}
 	return nil
@@ -53,6 +60,9 @@ func (a Stand) apply(e *Encounter) (string, error) {
 	}
 	if !c.Has(Prone) {
 		return "", fmt.Errorf("engine: %s is not prone", a.Who)
+	}
+	if why := e.immobileWhy(c); why != "" {
+		return "", fmt.Errorf("engine: %s: it cannot stand up", why)
 	}
 	switch e.System.ID() {
 	case "dnd5e":
@@ -106,7 +116,7 @@ func (a DropProne) apply(e *Encounter) (string, error) {
 		}
 	}
 	c.State |= Prone
-	return a.String(), nil
+	return a.String() + e.fallsProne(c), nil
 }
 
 // Strike is one melee attack of the active creature on Target, which must be
@@ -262,6 +272,8 @@ func (a SwitchSpeed) apply(e *Encounter) (string, error) {
 		return "", fmt.Errorf("engine: %s is already %s", a.Who, map[bool]string{true: "flying", false: "on the ground"}[a.Fly])
 	case a.Fly && c.Has(Prone):
 		return "", fmt.Errorf("engine: %s is prone: stand up first", a.Who)
+	case a.Fly && c.Has(Immobile):
+		return "", fmt.Errorf("engine: %s", e.immobileWhy(c))
 	}
 	if a.Fly {
 		c.State |= Flying

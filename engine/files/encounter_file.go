@@ -55,6 +55,23 @@ type fileCreature struct {
 	ReactionUsed bool     `json:"reaction_used"`
 	State        []string `json:"state,omitempty"`
 	Mount        string   `json:"mount,omitempty"`
+	creatureV2
+}
+
+// creatureV2 holds the creature keys version 2 added, all optional, in
+// encounter and scenario files alike: the system's conditions, hit points
+// (written only when tracked), and the feats and features that change what
+// the map allows.
+type creatureV2 struct {
+	Conditions       []string `json:"conditions,omitempty"`
+	HP               *int     `json:"hp,omitempty"`
+	MaxHP            int      `json:"max_hp,omitempty"`
+	TempHP           int      `json:"temp_hp,omitempty"`
+	ImprovedBullRush bool     `json:"improved_bull_rush,omitempty"`
+	ImprovedOverrun  bool     `json:"improved_overrun,omitempty"`
+	CunningAction    bool     `json:"cunning_action,omitempty"`
+	Hover            bool     `json:"hover,omitempty"`
+	Independent      bool     `json:"independent,omitempty"`
 }
 
 type fileTurn struct {

@@ -414,8 +414,55 @@ func (fc fileCreature) creature(sys engine.System) (*engine.Creature, error) {
 		}
 		c.State |= st
 	}
+	for _, s := range fc.Conditions {
+		cd, err := engine.ParseCondition(sys, s)
+		if err != nil {
+			return nil, fmt.Errorf("%s key \"conditions\": %w", name, err)
+		}
+		c.Conditions |= cd
+	}
+	if err := fc.hitPoints(c, sys, name); err != nil {
+		return nil, err
+	}
+	c.ImprovedBullRush, c.ImprovedOverrun, c.CunningAction = fc.ImprovedBullRush, fc.ImprovedOverrun, fc.CunningAction
+	c.Hover, c.Independent = fc.Hover, fc.Independent
 	if err := checkCreatureNumbers(c); err != nil {
 		return nil, errors.New(bare(err))
 	}
 	return c, nil
+}
+
+// hitPoints reads the hit point keys into c, naming the key at fault: a
+// maximum of 0 to engine.MaxHitPoints (absent: not tracked, and then no
+// current or temporary hit points), current ones up to it and below 0 only
+// in PF1e and 3.5, temporary ones not negative.
+func (fc fileCreature) hitPoints(c *engine.Creature, sys engine.System, name string) error {
+	bad := func(key, format string, args ...any) error {
+		return fmt.Errorf("%s key %q: %s", name, key, fmt.Sprintf(format, args...))
+	}
+	switch {
+	case fc.MaxHP < 0 || fc.MaxHP > engine.MaxHitPoints:
+		return bad("max_hp", "%d is not 0 to %d", fc.MaxHP, engine.MaxHitPoints)
+	case fc.TempHP < 0 || fc.TempHP > engine.MaxHitPoints:
+		return bad("temp_hp", "%d is not 0 to %d", fc.TempHP, engine.MaxHitPoints)
+	case fc.MaxHP == 0 && (fc.HP != nil || fc.TempHP != 0):
+		return bad("max_hp", "hit points need a maximum")
+	case fc.MaxHP > 0 && fc.HP == nil:
+		return bad("hp", "a maximum needs the current hit points")
+	}
+	if fc.HP == nil {
+		return nil
+	}
+	low := 0
+	if sys.ID() == "pf1e" || sys.ID() == "dnd35" {
+		low = -engine.MaxHitPoints
+	}
+	switch hp := *fc.HP; {
+	case hp > fc.MaxHP:
+		return bad("hp", "%d is more than \"max_hp\" %d", hp, fc.MaxHP)
+	case hp < low:
+		return bad("hp", "%d: %s counts no hit points below %d", hp, sys.Name(), low)
+	}
+	c.HP, c.MaxHP, c.TempHP = *fc.HP, fc.MaxHP, fc.TempHP
+	return nil
 }

@@ -183,7 +183,12 @@ func ptr[T any](v T) *T { return &v }
 func toFileCreature(c *engine.Creature) fileCreature {
 	fc := fileCreature{ID: c.ID, Side: c.Side, Size: c.Size.String(), At: []int{c.X, c.Y},
 		Space: []int{c.SpaceW, c.SpaceH}, Speed: ptr(c.Speed), FlySpeed: c.FlySpeed, Attacks: c.Attacks, Body: "tall", WeaponReach: c.WeaponReach,
-		AoO: ptr(c.AoO), ReactionUsed: c.ReactionUsed, State: c.State.Names(), Mount: c.Mount}
+		AoO: ptr(c.AoO), ReactionUsed: c.ReactionUsed, State: c.State.Names(), Mount: c.Mount,
+		creatureV2: creatureV2{Conditions: c.Conditions.Names(), ImprovedBullRush: c.ImprovedBullRush, ImprovedOverrun: c.ImprovedOverrun,
+			CunningAction: c.CunningAction, Hover: c.Hover, Independent: c.Independent}}
+	if c.MaxHP > 0 {
+		fc.HP, fc.MaxHP, fc.TempHP = ptr(c.HP), c.MaxHP, c.TempHP
+	}
 	if c.Body == engine.Long {
 		fc.Body = "long"
 	}

@@ -71,6 +71,7 @@ type creatureJSON struct {
 	ReactionUsed bool     `json:"reaction_used,omitempty"`
 	State        []string `json:"state,omitempty"`
 	Mount        string   `json:"mount,omitempty"`
+	creatureV2
 }
 
 // queryKeys lists the keys each query may have besides q and expect.
@@ -207,7 +208,7 @@ func (cj creatureJSON) creature(sys engine.System) (*engine.Creature, error) {
 	return fileCreature{ID: cj.ID, Side: cj.Side, Size: cj.Size, At: cj.At, Space: cj.Space,
 		Speed: cj.Speed, FlySpeed: cj.FlySpeed, Attacks: cj.Attacks, Body: cj.Body, Reach: cj.Reach,
 		WeaponReach: cj.WeaponReach, AoO: cj.AoO, ReactionUsed: cj.ReactionUsed, State: cj.State,
-		Mount: cj.Mount}.creature(sys)
+		Mount: cj.Mount, creatureV2: cj.creatureV2}.creature(sys)
 }
 
 // parseQuery checks one query's keys and reads it.

@@ -101,8 +101,44 @@ func propertyAction(t *testing.T, e *engine.Encounter, r *rand.Rand, p *engine.P
 		if r.IntN(3) == 0 {
 			return engine.Ready{Who: randomID()}, false
 		}
-		return engine.Ready{Who: e.Turn.Active, Trigger: fmt.Sprintf("trigger %d", r.IntN(100))}, activeIn
+		// Readying costs what the system says: PF2e two actions, PF1e/3.5
+		// the standard action, 5e nothing more (RULES.md A18, B18, C18).
+		ec := e.Turn.Econ
+		can := activeIn
+		switch e.System.ID() {
+		case "pf2e":
+			can = can && ec.Actions <= engine.PF2eActions-2
+		case "pf1e", "dnd35":
+			can = can && !ec.Standard && !ec.FullRound
+		}
+		return engine.Ready{Who: e.Turn.Active, Trigger: fmt.Sprintf("trigger %d", r.IntN(100))}, can
+	case k < 95:
+		// A condition on or off: legal when it changes something.
+		c := e.Creatures[r.IntN(len(e.Creatures))]
+		names := append(engine.ConditionNames(e.System), "prone")
+		name := names[r.IntN(len(names))]
+		on := r.IntN(2) == 0
+		has := c.Has(engine.Prone) && c.State&engine.Prone != 0
+		if name != "prone" {
+			cd, err := engine.ParseCondition(e.System, name)
+			require.NoError(t, err)
+			has = c.Conditions&cd != 0
+		}
+		return engine.SetCondition{Who: c.ID, Name: name, On: on}, has != on
 	case k < 96:
+		c := e.Creatures[r.IntN(len(e.Creatures))]
+		switch {
+		case c.MaxHP == 0 || r.IntN(4) == 0:
+			hp, max := r.IntN(20), 10+r.IntN(10)
+			if e.System.ID() == "pf1e" || e.System.ID() == "dnd35" {
+				hp -= 12
+			}
+			return engine.SetHP{Who: c.ID, HP: min(hp, max), Max: max, Temp: r.IntN(3)}, c.HP != min(hp, max) || c.MaxHP != max
+		case r.IntN(2) == 0:
+			return engine.Damage{Who: c.ID, Amount: 1 + r.IntN(12)}, true
+		}
+		return engine.Heal{Who: c.ID, Amount: 1 + r.IntN(12)}, c.HP < c.MaxHP && c.Conditions&engine.Dead == 0
+	case k < 97:
 		return engine.StartTurn{Who: randomID()}, true
 	case k < 98:
 		return engine.EndTurn{}, true
@@ -188,7 +224,8 @@ func TestUndoRedoRestoresFilesExactly(t *testing.T) {
 		assert.Equal(t, string(start), string(got), "%s: the reloaded history does not undo to the start", filepath.Base(name))
 	}
 	// The test means something only if the actions happened.
-	for _, k := range []string{"engine.MoveTo", "engine.NextTurn", "engine.Delay", "engine.ReturnFromDelay", "engine.RollInitiative", "engine.Reorder", "engine.AddToInitiative", "engine.RemoveFromInitiative", "engine.Ready", "refused"} {
+	for _, k := range []string{"engine.MoveTo", "engine.NextTurn", "engine.Delay", "engine.ReturnFromDelay", "engine.RollInitiative", "engine.Reorder", "engine.AddToInitiative", "engine.RemoveFromInitiative", "engine.Ready",
+		"engine.SetCondition", "engine.SetHP", "engine.Damage", "engine.Heal", "refused"} {
 		if !testing.Short() {
 			assert.NotZero(t, totals[k], "no %s in the random runs: %v", k, totals)
 		}
