@@ -29,6 +29,9 @@ func (a MoveTo) apply(e *Encounter) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if c.Mount != "" {
+		return "", fmt.Errorf("engine: %s rides %s: move the mount, or dismount first", a.Who, c.Mount)
+	}
 	if c.X == a.X && c.Y == a.Y {
 		return "", fmt.Errorf("engine: %s is already at (%d,%d)", a.Who, a.X, a.Y)
 	}
@@ -51,8 +54,7 @@ func (a MoveTo) apply(e *Encounter) (string, error) {
 		return "", fmt.Errorf("engine: %s cannot move to (%d,%d): %s", a.Who, a.X, a.Y, p.WhyNot(a.X, a.Y))
 	}
 	path := p.Path(a.X, a.Y)
-	last := path.Steps[len(path.Steps)-1]
-	c.X, c.Y, c.SpaceW, c.SpaceH = last.X, last.Y, last.W, last.H
+	e.setPos(c, path.Steps[len(path.Steps)-1])
 	return fmt.Sprintf("%s moved to (%d,%d): %d ft", a.Who, a.X, a.Y, feet), nil
 }
 

@@ -42,6 +42,9 @@ func (e *Encounter) Provokes(who string, path []Square, act ProvokeAction) ([]Pr
 			continue // out of reach of every square of the path
 		}
 		if p, ok := e.provokedBy(m, z, spaces, act, &ls); ok {
+			if r := e.riderOf(m); r != nil && e.System.ID() != "pf1e" && e.System.ID() != "dnd35" {
+				p.Rider = r.ID // the attack may target the rider or the mount
+			}
 			out = append(out, p)
 		}
 	}

@@ -67,6 +67,9 @@ func (a Push) apply(e *Encounter) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if err := e.mountActs(by, "shove"); err != nil {
+		return "", err
+	}
 	if a.Squares < 1 || a.Squares > 100 {
 		return "", fmt.Errorf("engine: a push moves 1 to 100 squares, not %d", a.Squares)
 	}
@@ -130,7 +133,7 @@ func (a Push) apply(e *Encounter) (string, error) {
 		fsteps, _ := e.forcedPath(by, d, moved)
 		if len(fsteps) > 1 {
 			last := fsteps[len(fsteps)-1]
-			by.X, by.Y, by.SpaceW, by.SpaceH = last.X, last.Y, last.W, last.H
+			e.setPos(by, last)
 			msg += fmt.Sprintf("; %s follows to (%d,%d)", a.By, last.X, last.Y)
 		}
 	}

@@ -12,6 +12,10 @@ func canAttack(c *Creature) bool {
 	return !c.Has(Helpless) && !c.Has(Incapacitated) && !c.Has(CannotAttack)
 }
 
+// canAct reports whether c can take actions at all: not under a condition
+// that stops them (stunned, paralyzed, unconscious…: Incapacitated).
+func canAct(c *Creature) bool { return !c.Has(Incapacitated) }
+
 // attackSpace is the space c attacks from and is attacked in: its own, or
 // its mount's when it rides (RULES.md A17: the rider occupies every square
 // of the mount's space; B17, C17: it shares the mount's space).

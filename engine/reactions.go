@@ -13,6 +13,9 @@ type ResolveReaction struct {
 	By      string
 	Taken   bool
 	Dropped bool
+	// Target is what a taken attack targets when a ridden mount provokes:
+	// the mount or its rider (Provocation.Rider); "" is the mover.
+	Target string
 }
 
 // String describes the action for the log.
@@ -21,7 +24,11 @@ func (a ResolveReaction) String() string {
 	if a.Taken {
 		verb = "takes"
 	}
-	return fmt.Sprintf("%s %s its attack of opportunity", a.By, verb)
+	s := fmt.Sprintf("%s %s its attack of opportunity", a.By, verb)
+	if a.Taken && a.Target != "" {
+		s += " on " + a.Target
+	}
+	return s
 }
 
 func (a ResolveReaction) apply(e *Encounter) (string, error) {
@@ -38,6 +45,12 @@ func (a ResolveReaction) apply(e *Encounter) (string, error) {
 	if i < 0 {
 		return "", fmt.Errorf("engine: %s has no attack of opportunity waiting (waiting: %s)", a.By, waitingWords(pm.Waiting))
 	}
+	if w := pm.Waiting[i]; a.Target != "" && a.Target != pm.Who && a.Target != w.Rider {
+		if w.Rider == "" {
+			return "", fmt.Errorf("engine: %s's attack of opportunity targets %s, the mover", a.By, pm.Who)
+		}
+		return "", fmt.Errorf("engine: %s's attack of opportunity targets %s or its rider %s, not %s", a.By, pm.Who, w.Rider, a.Target)
+	}
 	msg := a.String()
 	if a.Taken {
 		r, err := e.Lookup(a.By)
@@ -50,8 +63,7 @@ func (a ResolveReaction) apply(e *Encounter) (string, error) {
 	if a.Dropped {
 		e.Turn.Pending = nil
 		m := e.Creature(pm.Who)
-		b := pm.Back
-		m.X, m.Y, m.SpaceW, m.SpaceH = b.X, b.Y, b.W, b.H
+		e.setPos(m, pm.Back)
 		return fmt.Sprintf("%s; %s falls and its movement ends at (%d,%d)", msg, pm.Who, m.X, m.Y), nil
 	}
 	if len(waiting) > 0 {
@@ -115,8 +127,7 @@ func (e *Encounter) advance(who string, steps []PathStep, to int) {
 	if c == nil || to <= 0 {
 		return
 	}
-	s := steps[to]
-	c.X, c.Y, c.SpaceW, c.SpaceH = s.X, s.Y, s.W, s.H
+	e.setPos(c, steps[to])
 	if e.Turn.Active != who {
 		return
 	}

@@ -13,6 +13,9 @@ type Provocation struct {
 	By   string
 	Step int
 	Why  string
+	// Rider is the rider of the mount that provokes: the attack may target
+	// it or the mount (RULES.md A17, D9); "" otherwise.
+	Rider string
 }
 
 // Turn is whose turn it is and what that creature has moved.

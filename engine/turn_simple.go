@@ -141,6 +141,9 @@ func (a Strike) apply(e *Encounter) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if err := e.mountActs(c, "attack"); err != nil {
+		return "", err
+	}
 	if err := e.meleeTarget(c, t); err != nil {
 		return "", err
 	}
@@ -177,19 +180,27 @@ func (a Strike) apply(e *Encounter) (string, error) {
 	return a.String() + note, nil
 }
 
-// Special5e is one of 5e's movement actions: Dash (extra movement equal to
-// its speed), Disengage (its movement provokes no opportunity attacks this
-// turn) or Dodge (RULES.md D2).
+// Special5e is one of 5e's actions that change how the turn's movement
+// goes, or hide: Dash (extra movement equal to its speed), Disengage (its
+// movement provokes no opportunity attacks this turn), Dodge, Hide
+// (RULES.md D2, D18).
 type Special5e struct {
 	Who  string
-	What string // "dash", "disengage" or "dodge"
-	// Bonus takes it as the bonus action, for a creature with a feature
-	// that allows it (a rogue's Cunning Action, say).
+	What string // "dash", "disengage", "dodge" or "hide"
+	// Bonus takes it as the bonus action: Dash, Disengage or Hide, for a
+	// creature with a feature that grants it (Creature.CunningAction: a
+	// rogue's Cunning Action, a goblin's Nimble Escape). Bonus actions come
+	// only from features (RULES.md D18).
 	Bonus bool
 }
 
 // String describes the action for the log.
-func (a Special5e) String() string { return a.Who + " takes the " + a.What + " action" }
+func (a Special5e) String() string {
+	if a.Bonus {
+		return a.Who + " takes the " + a.What + " action as a bonus action"
+	}
+	return a.Who + " takes the " + a.What + " action"
+}
 
 func (a Special5e) apply(e *Encounter) (string, error) {
 	c, err := e.turnCheck(a.Who)
@@ -199,9 +210,25 @@ func (a Special5e) apply(e *Encounter) (string, error) {
 	if e.System.ID() != "dnd5e" {
 		return "", fmt.Errorf("engine: %s is a D&D 5e action", a.What)
 	}
+	switch a.What {
+	case "dash", "disengage", "dodge", "hide":
+	default:
+		return "", fmt.Errorf("engine: unknown action %q (dash, disengage, dodge or hide)", a.What)
+	}
+	if !canAct(c) {
+		return "", fmt.Errorf("engine: %s cannot act (PHB Appendix A: incapacitated)", a.Who)
+	}
+	if rider := e.controlledBy(c); rider != nil && a.What == "hide" {
+		return "", fmt.Errorf("engine: %s is %s's controlled mount: it may only Dash, Disengage or Dodge (PHB \"Mounted Combat\")", a.Who, rider.ID)
+	}
 	ec := &e.Turn.Econ
 	if a.Bonus {
-		if ec.Bonus {
+		switch {
+		case !c.CunningAction:
+			return "", fmt.Errorf("engine: %s has no feature that makes %s a bonus action (such as Cunning Action): bonus actions come only from features (PHB \"Bonus Actions\")", a.Who, a.What)
+		case a.What == "dodge":
+			return "", errors.New("engine: Cunning Action makes Dash, Disengage and Hide bonus actions, not Dodge")
+		case ec.Bonus:
 			return "", errors.New("engine: the bonus action of this turn is spent")
 		}
 		ec.Bonus = true
@@ -211,13 +238,13 @@ func (a Special5e) apply(e *Encounter) (string, error) {
 	switch a.What {
 	case "dash":
 		ec.Dashes++
-		return fmt.Sprintf("%s dashes: %d ft more movement", a.Who, c.Speed), nil
+		return fmt.Sprintf("%s dashes: %d ft more movement", a.Who, e.speedOf(c)), nil
 	case "disengage":
 		ec.Disengaged = true
 	case "dodge":
 		ec.Dodging = true
-	default:
-		return "", fmt.Errorf("engine: unknown action %q (dash, disengage or dodge)", a.What)
+	case "hide":
+		return a.String() + ": a Dexterity (Stealth) check (PHB \"Hide\")", nil
 	}
 	return a.String(), nil
 }
@@ -318,7 +345,11 @@ type Interact struct {
 func (a Interact) String() string { return a.Who + " interacts: " + a.What }
 
 func (a Interact) apply(e *Encounter) (string, error) {
-	if _, err := e.turnCheck(a.Who); err != nil {
+	c, err := e.turnCheck(a.Who)
+	if err != nil {
+		return "", err
+	}
+	if err := e.mountActs(c, "interact"); err != nil {
 		return "", err
 	}
 	ec := &e.Turn.Econ

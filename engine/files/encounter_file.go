@@ -121,9 +121,10 @@ type fileStepKind struct {
 
 // fileProvocation is Provocation with the file's keys.
 type fileProvocation struct {
-	By   string `json:"by"`
-	Step int    `json:"step"`
-	Why  string `json:"why"`
+	By    string `json:"by"`
+	Step  int    `json:"step"`
+	Why   string `json:"why"`
+	Rider string `json:"rider,omitempty"`
 }
 
 type fileEntry struct {

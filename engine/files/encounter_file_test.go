@@ -367,7 +367,7 @@ func TestEncounterFileLayout(t *testing.T) {
     {"id":"M","side":"pcs","size":"medium","at":[0,0],"space":[1,1],"speed":30,"body":"tall","weapon_reach":0,"aoo":true,"reaction_used":false},
     {"id":"G","side":"monsters","size":"small","at":[3,1],"space":[1,1],"speed":20,"body":"tall","weapon_reach":0,"aoo":false,"reaction_used":false,"state":["prone"]}
   ],
-  "turn": {"round":1,"active":"G","diagonals":0,"moved":0,"was_flat_footed":true},
+  "turn": {"round":1,"active":"G","diagonals":0,"moved":0,"was_flat_footed":true,"economy":{"standard":true}},
   "initiative": {
     "order": [
       {"id":"G","value":15,"mod":0,"flat_footed":false,"ready":"M moves"},

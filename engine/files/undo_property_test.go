@@ -104,12 +104,14 @@ func propertyAction(t *testing.T, e *engine.Encounter, r *rand.Rand, p *engine.P
 		// Readying costs what the system says: PF2e two actions, PF1e/3.5
 		// the standard action, 5e nothing more (RULES.md A18, B18, C18).
 		ec := e.Turn.Econ
-		can := activeIn
+		act := e.Creature(e.Turn.Active)
+		can := activeIn && act != nil && !act.Has(engine.Incapacitated)
 		switch e.System.ID() {
 		case "pf2e":
 			can = can && ec.Actions <= engine.PF2eActions-2
 		case "pf1e", "dnd35":
-			can = can && !ec.Standard && !ec.FullRound
+			one := can && act.Conditions&(engine.Disabled|engine.Staggered) != 0 // one action a round
+			can = can && !ec.Standard && !ec.FullRound && !(one && ec.MoveAct)
 		}
 		return engine.Ready{Who: e.Turn.Active, Trigger: fmt.Sprintf("trigger %d", r.IntN(100))}, can
 	case k < 95:
