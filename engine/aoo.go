@@ -25,6 +25,13 @@ func (e *Encounter) Provokes(who string, path []Square, act ProvokeAction) ([]Pr
 	if err != nil {
 		return nil, err
 	}
+	return e.provocations(m, spaces, act, ""), nil
+}
+
+// provocations returns the attacks of opportunity that m moving through
+// spaces (the first where it stands) triggers, in path order, from every
+// creature but skip (the one it pushes, or overruns and already faced).
+func (e *Encounter) provocations(m *Creature, spaces []grid.Rect, act ProvokeAction, skip string) []Provocation {
 	var ls grid.LineScratch
 	var out []Provocation
 	// The area the movement covers, to skip reactors far from all of it.
@@ -35,7 +42,7 @@ func (e *Encounter) Provokes(who string, path []Square, act ProvokeAction) ([]Pr
 		box = grid.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
 	}
 	for _, z := range e.Creatures {
-		if z == m || z.Side == m.Side || z.Mount == m.ID || m.Mount == z.ID {
+		if z == m || z.ID == skip || z.Side == m.Side || z.Mount == m.ID || m.Mount == z.ID {
 			continue
 		}
 		if dx, dy := grid.Gap(e.attackSpace(z), box); max(dx, dy) > e.maxReach(z)/5+1 {
@@ -48,13 +55,16 @@ func (e *Encounter) Provokes(who string, path []Square, act ProvokeAction) ([]Pr
 			out = append(out, p)
 		}
 	}
-	// In path order, then by id for equal steps.
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && (out[j].Step < out[j-1].Step || (out[j].Step == out[j-1].Step && out[j].By < out[j-1].By)); j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
+	return sortProvs(out)
+}
+
+// spacesOf returns the spaces of a path's steps.
+func spacesOf(steps []PathStep) []grid.Rect {
+	out := make([]grid.Rect, len(steps))
+	for i, s := range steps {
+		out[i] = grid.Rect{X: s.X, Y: s.Y, W: s.W, H: s.H}
 	}
-	return out, nil
+	return out
 }
 
 // walk checks a path step by step with the planner's step rules and returns

@@ -58,6 +58,11 @@ func (e *Encounter) CheckPending(pm *PendingMove) error {
 			return fmt.Errorf("reaction %d: the rider %q is not on the map", i, p.Rider)
 		}
 	}
+	if pm.Then != nil {
+		if err := e.checkFollowUp(pm.Then); err != nil {
+			return err
+		}
+	}
 	last := 1
 	for i, p := range pm.Later {
 		if e.byID[p.By] == nil || p.Step < last || p.Step >= len(pm.Steps) {

@@ -31,6 +31,9 @@ type MoveQuery struct {
 	// Unhampered forbids difficult terrain, squeezing and obstacles on the
 	// way (a run or a charge).
 	Unhampered bool
+	// Through names a creature whose space the mover may pass though the
+	// rules would shut it, but not end in: the target of an overrun.
+	Through string
 }
 
 // Planner finds the cheapest legal movement of one creature. It keeps its
@@ -226,7 +229,7 @@ func (p *Planner) prepare(e *Encounter, q MoveQuery) error {
 	p.initPar = p.initDia & 1
 
 	p.buildTable(sys, o)
-	p.ov.build(e, m)
+	p.ov.build(e, m, q.Through)
 	p.scale = 1
 	p.stages = 1
 	p.lane = q.Lane != nil

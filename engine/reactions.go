@@ -64,13 +64,17 @@ func (a ResolveReaction) apply(e *Encounter) (string, error) {
 		e.Turn.Pending = nil
 		m := e.Creature(pm.Who)
 		e.setPos(m, pm.Back)
-		return fmt.Sprintf("%s; %s falls and its movement ends at (%d,%d)", msg, pm.Who, m.X, m.Y), nil
-	}
-	if len(waiting) > 0 {
-		e.Turn.Pending = &PendingMove{Who: pm.Who, Steps: pm.Steps, Waiting: waiting, Later: pm.Later, Back: pm.Back}
+		msg = fmt.Sprintf("%s; %s falls and its movement ends at (%d,%d)", msg, pm.Who, m.X, m.Y)
+		if f := pm.Then; f != nil {
+			msg += "; " + e.afterFall(f)
+		}
 		return msg, nil
 	}
-	return msg + "; " + e.proceed(pm.Who, pm.Steps, pm.Later, pm.Back), nil
+	if len(waiting) > 0 {
+		e.Turn.Pending = &PendingMove{Who: pm.Who, Steps: pm.Steps, Waiting: waiting, Later: pm.Later, Back: pm.Back, Then: pm.Then}
+		return msg, nil
+	}
+	return msg + "; " + e.proceed(pm.Who, pm.Steps, pm.Later, pm.Back, pm.Then), nil
 }
 
 func waitingWords(ps []Provocation) string {
@@ -83,15 +87,23 @@ func waitingWords(ps []Provocation) string {
 
 // proceed moves who along steps (steps[0] is where it stands) up to the
 // first position where a provocation of provs triggers, and leaves the rest
-// pending; with none, to the end. back is the last position where it may
-// end before steps[0] (steps[0] itself when it may end there). It returns
-// what happened.
-func (e *Encounter) proceed(who string, steps []PathStep, provs []Provocation, back PathStep) string {
+// pending; with none, to the end, and then does what follows the movement
+// (then, nil for nothing). back is the last position where it may end
+// before steps[0] (steps[0] itself when it may end there). It returns what
+// happened.
+func (e *Encounter) proceed(who string, steps []PathStep, provs []Provocation, back PathStep, then *FollowUp) string {
 	e.Turn.Pending = nil
 	if len(provs) == 0 {
 		e.advance(who, steps, len(steps)-1)
 		last := steps[len(steps)-1]
-		return fmt.Sprintf("%s moves to (%d,%d)", who, last.X, last.Y)
+		msg := fmt.Sprintf("%s moves to (%d,%d)", who, last.X, last.Y)
+		if len(steps) == 1 {
+			msg = ""
+		}
+		if then != nil {
+			msg = joinMsg(msg, e.runFollowUp(then))
+		}
+		return msg
 	}
 	at := provs[0].Step
 	var waiting, later []Provocation
@@ -111,10 +123,13 @@ func (e *Encounter) proceed(who string, steps []PathStep, provs []Provocation, b
 	}
 	e.advance(who, steps, at)
 	rest := append([]PathStep(nil), steps[at:]...)
-	e.Turn.Pending = &PendingMove{Who: who, Steps: rest, Waiting: waiting, Later: later, Back: back}
+	e.Turn.Pending = &PendingMove{Who: who, Steps: rest, Waiting: waiting, Later: later, Back: back, Then: then}
 	parts := make([]string, len(waiting))
 	for i, p := range waiting {
 		parts[i] = p.By + " (" + p.Why + ")"
+	}
+	if len(steps) == 1 {
+		return fmt.Sprintf("attack of opportunity from %s; take or decline it", strings.Join(parts, ", "))
 	}
 	return fmt.Sprintf("%s stops at (%d,%d): attack of opportunity from %s; take or decline it",
 		who, steps[at].X, steps[at].Y, strings.Join(parts, ", "))

@@ -75,6 +75,20 @@ func (e *Encounter) turnCheck(who string) (*Creature, error) {
 	return c, nil
 }
 
+// actorAndTarget returns the active creature who, checked as turnCheck
+// does, and the creature target it acts on.
+func (e *Encounter) actorAndTarget(who, target string) (*Creature, *Creature, error) {
+	c, err := e.turnCheck(who)
+	if err != nil {
+		return nil, nil, err
+	}
+	t, err := e.Lookup(target)
+	if err != nil {
+		return nil, nil, err
+	}
+	return c, t, nil
+}
+
 // spendMove charges n move actions in PF1e/3.5: the move action first, then
 // the standard action in its place.
 func (ec *Economy) spendMove(n int) {
@@ -262,7 +276,7 @@ func (a TurnMove) apply(e *Encounter) (string, error) {
 	if e.System.ID() == "pf2e" && a.Mode == ModeMove {
 		msg += fmt.Sprintf(" in %d Stride%s", used, plural(used))
 	}
-	return msg + "; " + e.proceed(a.Who, path.Steps, provs, here(c)), nil
+	return msg + "; " + e.proceed(a.Who, path.Steps, provs, here(c), nil), nil
 }
 
 // ChargeEnd returns where a charge by who at target ends: the nearest space

@@ -92,7 +92,7 @@ func (a Stand) apply(e *Encounter) (string, error) {
 		return "", err
 	}
 	c.State &^= Prone
-	return a.String() + "; " + e.proceed(a.Who, []PathStep{here(c)}, provs, here(c)), nil
+	return joinMsg(a.String(), e.proceed(a.Who, []PathStep{here(c)}, provs, here(c), nil)), nil
 }
 
 // DropProne drops the active creature prone: PF2e one action, PF1e/3.5 a
@@ -133,11 +133,7 @@ type Strike struct {
 func (a Strike) String() string { return a.Who + " strikes " + a.Target }
 
 func (a Strike) apply(e *Encounter) (string, error) {
-	c, err := e.turnCheck(a.Who)
-	if err != nil {
-		return "", err
-	}
-	t, err := e.Lookup(a.Target)
+	c, t, err := e.actorAndTarget(a.Who, a.Target)
 	if err != nil {
 		return "", err
 	}

@@ -93,6 +93,23 @@ type filePending struct {
 	Waiting []fileProvocation `json:"waiting"`
 	Later   []fileProvocation `json:"later,omitempty"`
 	Back    fileStep          `json:"back"`
+	Then    *fileFollowUp     `json:"then,omitempty"`
+}
+
+// fileFollowUp is engine.FollowUp: what a manoeuvre does once the
+// movement waiting on reactions is over.
+type fileFollowUp struct {
+	Kind    string     `json:"kind"`
+	By      string     `json:"by"`
+	Target  string     `json:"target"`
+	Dir     int        `json:"dir"`
+	Squares int        `json:"squares,omitempty"`
+	Chain   []int      `json:"chain,omitempty"`
+	Follow  bool       `json:"follow,omitempty"`
+	From    []int      `json:"from,omitempty"`
+	Result  string     `json:"result,omitempty"`
+	Tripped bool       `json:"tripped,omitempty"`
+	Steps   []fileStep `json:"steps,omitempty"`
 }
 
 // fileStep is one step of a path with what priced it.

@@ -393,7 +393,7 @@ func declineAll(t *testing.T, e *engine.Encounter) {
 // encounter files keep; a new one must be saved and loaded, then added here.
 var fileTurnFields = map[reflect.Type]string{
 	reflect.TypeOf(engine.Turn{}):        "Round Active Diagonals Moved WasFlatFooted Econ Pending",
-	reflect.TypeOf(engine.PendingMove{}): "Who Steps Waiting Later Back",
+	reflect.TypeOf(engine.PendingMove{}): "Who Steps Waiting Later Back Then",
 	reflect.TypeOf(engine.PathStep{}):    "X Y W H Dir Feet Total Kind",
 }
 

@@ -215,6 +215,20 @@ func toFileTurn(t engine.Turn) fileTurn {
 		for _, p := range pm.Later {
 			fp.Later = append(fp.Later, fileProvocation(p))
 		}
+		if f := pm.Then; f != nil {
+			ff := &fileFollowUp{Kind: f.Kind.String(), By: f.By, Target: f.Target, Dir: int(f.Dir), Squares: f.Squares,
+				Chain: f.Chain, Follow: f.Follow, Tripped: f.Tripped}
+			if f.Kind == engine.FollowPusher {
+				ff.From = []int{f.FromX, f.FromY}
+			}
+			if f.Kind == engine.FollowOverrun {
+				ff.Result = f.Result.String()
+			}
+			for _, st := range f.Steps {
+				ff.Steps = append(ff.Steps, toFileStep(st))
+			}
+			fp.Then = ff
+		}
 		ft.Pending = fp
 	}
 	return ft

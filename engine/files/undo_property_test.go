@@ -40,6 +40,20 @@ func propertyAction(t *testing.T, e *engine.Encounter, r *rand.Rand, p *engine.P
 		return engine.ResolveReaction{By: w.By, Taken: r.IntN(2) == 0, Dropped: r.IntN(5) == 0}, true
 	}
 	switch k := r.IntN(100); {
+	case k < 5:
+		// Hit points: set them, then damage and heal.
+		c := e.Creatures[r.IntN(len(e.Creatures))]
+		switch {
+		case c.MaxHP == 0:
+			hp, max := r.IntN(20), 10+r.IntN(10)
+			if e.System.ID() == "pf1e" || e.System.ID() == "dnd35" {
+				hp -= 12
+			}
+			return engine.SetHP{Who: c.ID, HP: min(hp, max), Max: max, Temp: r.IntN(3)}, true
+		case r.IntN(2) == 0:
+			return engine.Damage{Who: c.ID, Amount: 1 + r.IntN(12)}, true
+		}
+		return engine.Heal{Who: c.ID, Amount: 1 + r.IntN(12)}, c.HP < c.MaxHP && c.Conditions&engine.Dead == 0
 	case k < 45:
 		id := randomID()
 		if activeIn && r.IntN(4) > 0 {
@@ -71,7 +85,13 @@ func propertyAction(t *testing.T, e *engine.Encounter, r *rand.Rand, p *engine.P
 		s := to[r.IntN(len(to))]
 		return engine.MoveTo{Who: id, X: s.X, Y: s.Y}, true
 	case k < 47:
-		// Anywhere at all: often illegal.
+		// Anywhere at all: often illegal. Or a manoeuvre on anyone.
+		switch r.IntN(3) {
+		case 0:
+			return engine.Push{By: e.Turn.Active, Target: randomID(), Squares: r.IntN(3), Follow: r.IntN(2) == 0}, false
+		case 1:
+			return engine.Overrun{Who: e.Turn.Active, Target: randomID(), X: r.IntN(e.Grid.W), Y: r.IntN(e.Grid.H), Result: engine.OverrunResult(r.IntN(4))}, false
+		}
 		return engine.MoveTo{Who: randomID(), X: r.IntN(e.Grid.W + 2), Y: r.IntN(e.Grid.H)}, false
 	case k < 67:
 		return engine.NextTurn{}, len(in.Order) > 0 && (e.Turn.Active == "" || activeIn)
