@@ -394,3 +394,65 @@ func (s Snapshot) matches(p Part) error {
 	}
 	return nil
 }
+
+// Replay applies a change recorded elsewhere (the autosave's journal, a
+// second window following the first) as if its action were applied here:
+// the state must be the one the change was taken in (its Before matches),
+// the state it leads to must be legal (CheckState), and it becomes the
+// newest undo step. A change that does not fit is refused, changing
+// nothing.
+func (e *Encounter) Replay(ch Change) error {
+	s := e.Snap()
+	if err := s.matches(ch.Before); err != nil {
+		return fmt.Errorf("engine: the change does not fit this state: %w", err)
+	}
+	if err := s.holds(ch.Before); err != nil {
+		return fmt.Errorf("engine: the change was taken in another state: %w", err)
+	}
+	if !ch.After.Whole {
+		if err := s.matches(ch.After); err != nil {
+			return fmt.Errorf("engine: the change does not fit this state: %w", err)
+		}
+	}
+	next := s.clone()
+	next.put(ch.After)
+	if err := CheckState(next); err != nil {
+		return fmt.Errorf("engine: the change leads to a state the rules refuse: %w", err)
+	}
+	e.put(ch.After)
+	e.dropRedo()
+	e.hist.undo = append(e.hist.undo, ch)
+	e.hist.bytes += ch.cost()
+	if ch.Log != "" {
+		e.Log = append(e.Log, ch.Log)
+	}
+	e.trim()
+	return nil
+}
+
+// LastChange returns the newest undo step (what the last Apply or Redo
+// did), for a journal to record; false when there is none.
+func (e *Encounter) LastChange() (Change, bool) {
+	if len(e.hist.undo) == 0 {
+		return Change{}, false
+	}
+	return e.hist.undo[len(e.hist.undo)-1], true
+}
+
+// holds reports whether s holds the creatures part p names as p has them
+// (p matches s).
+func (s Snapshot) holds(p Part) error {
+	for k := range p.Creatures {
+		i := k
+		if !p.Whole {
+			i = p.Index[k]
+		}
+		if s.Creatures[i] != p.Creatures[k] {
+			return fmt.Errorf("creature %q is not as the change found it", p.Creatures[k].ID)
+		}
+	}
+	if p.Scene != nil && (p.Scene.Name != s.Scene.Name || p.Scene.System != s.Scene.System) {
+		return fmt.Errorf("the scene is not as the change found it")
+	}
+	return nil
+}
