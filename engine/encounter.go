@@ -22,6 +22,8 @@ type Encounter struct {
 	byID map[string]*Creature
 
 	hist    history
+	ops     []Op // the last operations, for followers (history_ops.go)
+	opSeq   uint64
 	pl, aux *Planner
 }
 

@@ -101,6 +101,7 @@ func (e *Encounter) record(before Snapshot, msg string) {
 	e.dropRedo()
 	e.hist.undo = append(e.hist.undo, ch)
 	e.hist.bytes += ch.cost()
+	e.note(OpDo, ch)
 	e.trim()
 }
 
@@ -223,6 +224,7 @@ func (e *Encounter) Undo() bool {
 	e.hist.undo = e.hist.undo[:len(e.hist.undo)-1]
 	e.put(ch.Before)
 	e.hist.redo = append(e.hist.redo, ch)
+	e.note(OpUndo, Change{})
 	e.Log = append(e.Log, "undo")
 	e.trim()
 	return true
@@ -237,6 +239,7 @@ func (e *Encounter) Redo() bool {
 	e.hist.redo = e.hist.redo[:len(e.hist.redo)-1]
 	e.put(ch.After)
 	e.hist.undo = append(e.hist.undo, ch)
+	e.note(OpRedo, Change{})
 	e.Log = append(e.Log, "redo")
 	e.trim()
 	return true
@@ -423,6 +426,7 @@ func (e *Encounter) Replay(ch Change) error {
 	e.dropRedo()
 	e.hist.undo = append(e.hist.undo, ch)
 	e.hist.bytes += ch.cost()
+	e.note(OpDo, ch)
 	if ch.Log != "" {
 		e.Log = append(e.Log, ch.Log)
 	}

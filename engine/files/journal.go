@@ -29,22 +29,20 @@ type journalRecord struct {
 // maxJournalRecord bounds one record (a step of a very big map's edit).
 const maxJournalRecord = 64 << 20
 
-// JournalDo returns the record of the last action applied to e (its newest
-// undo step).
-func JournalDo(e *engine.Encounter) ([]byte, error) {
-	ch, ok := e.LastChange()
-	if !ok {
-		return nil, errors.New("files: journal: nothing was applied")
+// JournalRecord returns the record of one history operation of an
+// encounter (engine.Encounter.OpsSince).
+func JournalRecord(op engine.Op) ([]byte, error) {
+	switch op.Kind {
+	case engine.OpDo:
+		fc := toFileChange(op.Change)
+		return json.Marshal(journalRecord{Do: &fc})
+	case engine.OpUndo:
+		return []byte(`{"undo":true}`), nil
+	case engine.OpRedo:
+		return []byte(`{"redo":true}`), nil
 	}
-	fc := toFileChange(ch)
-	return json.Marshal(journalRecord{Do: &fc})
+	return nil, fmt.Errorf("files: journal: unknown operation %d", op.Kind)
 }
-
-// JournalUndo and JournalRedo are the records of an undo and a redo.
-func JournalUndo() []byte { return []byte(`{"undo":true}`) }
-
-// JournalRedo is the record of a redo.
-func JournalRedo() []byte { return []byte(`{"redo":true}`) }
 
 // ReplayJournal applies records to e in order, each checked as a file's
 // history is (the step must fit the state it is replayed on, and lead to a
