@@ -27,7 +27,11 @@ func LoadEncounter(data []byte) (*engine.Encounter, error) {
 // (battlemap-scenario/1) opens as its encounter, its queries ignored. A
 // damaged or hostile file is refused with an error naming the key at fault
 // and where it is; nothing is built from it.
-func LoadDocument(data []byte) (*Document, error) {
+func LoadDocument(data []byte) (*Document, error) { return LoadDocumentWith(data, nil) }
+
+// LoadDocumentWith is LoadDocument for a file saved without its pictures
+// (SaveOptions.OmitImages): images holds them, by name.
+func LoadDocumentWith(data []byte, images map[string]Image) (*Document, error) {
 	if len(data) > maxFileBytes+maxFileImageBytes || (len(data) > maxFileBytes && !bytes.Contains(data, []byte(`"images"`))) {
 		return nil, fmt.Errorf("files: encounter file: %d MiB is more than the %d MiB an encounter file may have (and %d MiB more of pictures)", len(data)>>20, maxFileBytes>>20, maxFileImageBytes>>20)
 	}
@@ -70,7 +74,7 @@ func LoadDocument(data []byte) (*Document, error) {
 	if err := migrateEncounter(doc, version); err != nil {
 		return nil, err
 	}
-	return decodeEncounter(doc, version)
+	return decodeEncounter(doc, version, images)
 }
 
 // migrateEncounter upgrades a document of an older format version to the
@@ -221,7 +225,7 @@ func (d *decoder) get(k string, v any) bool {
 
 // decodeEncounter builds the encounter of a current-version document (from
 // a file of the given version: 1 keeps its history as whole states).
-func decodeEncounter(doc map[string]json.RawMessage, version int) (*Document, error) {
+func decodeEncounter(doc map[string]json.RawMessage, version int, aside map[string]Image) (*Document, error) {
 	var unknown []string
 	for k := range doc {
 		if !contains(fileKeys, k) {
@@ -272,6 +276,11 @@ func decodeEncounter(doc map[string]json.RawMessage, version int) (*Document, er
 	images, err := readImages(rawImages)
 	if err != nil {
 		return nil, err
+	}
+	for n, img := range aside {
+		if _, ok := images[n]; !ok {
+			images[n] = img
+		}
 	}
 	sys, err := engine.SystemByID(system)
 	if err != nil {

@@ -21,6 +21,9 @@ type SaveOptions struct {
 	// (by name); the file carries those it uses, so that one file is one
 	// whole battle. A picture it names and Images lacks is an error.
 	Images map[string]Image
+	// OmitImages leaves the pictures out: a store that keeps them aside
+	// (once, by name) reads the file back with LoadDocumentWith.
+	OmitImages bool
 }
 
 // SaveEncounter writes the encounter's state as an encounter file (see
@@ -84,7 +87,7 @@ func SaveEncounterWith(e *engine.Encounter, o SaveOptions) ([]byte, error) {
 		add("history", w.historyV2(e))
 	}
 	names := usedImages(e, o.History)
-	if len(names) > 0 {
+	if len(names) > 0 && !o.OmitImages {
 		var keys []string
 		var vals [][]byte
 		for _, n := range names {
