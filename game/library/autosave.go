@@ -2,6 +2,7 @@ package library
 
 import (
 	"errors"
+	"sort"
 	"fmt"
 	"time"
 
@@ -106,6 +107,10 @@ func (a *Autosave) compact() {
 		return
 	}
 	entry := Entry{ID: a.id, Name: e.Name, Updated: a.now(), Size: len(data)}
+	for n := range a.Images {
+		entry.Images = append(entry.Images, n)
+	}
+	sort.Strings(entry.Images)
 	a.name = e.Name
 	if a.Thumb != nil {
 		entry.Thumb = a.Thumb(e)

@@ -1,6 +1,7 @@
 package library
 
 import (
+	"sync"
 	"time"
 
 	"battlemap/engine/files"
@@ -19,6 +20,9 @@ type Entry struct {
 	// Failed says why the last write failed ("" when everything was
 	// written): the stored encounter lacks the changes after it.
 	Failed string
+	// Images names the pictures its file uses (a store that keeps them
+	// aside keeps them while an encounter names them).
+	Images []string
 }
 
 // Loaded is an encounter read back: its file with the journal replayed.
@@ -55,23 +59,40 @@ type Store interface {
 	KeepsImagesAside() bool
 }
 
-// Mailbox carries the stores' results to the game's loop.
-type Mailbox struct{ ch chan func() }
+// Mailbox carries the stores' results to the game's loop. Posting never
+// blocks (the browser's callbacks post from its event loop).
+type Mailbox struct {
+	mu    sync.Mutex
+	queue []func()
+	wake  chan struct{}
+}
 
 // NewMailbox returns an empty mailbox.
-func NewMailbox() *Mailbox { return &Mailbox{ch: make(chan func(), 1024)} }
+func NewMailbox() *Mailbox { return &Mailbox{wake: make(chan struct{}, 1)} }
 
 // Post queues f to run on the game's loop.
-func (m *Mailbox) Post(f func()) { m.ch <- f }
+func (m *Mailbox) Post(f func()) {
+	m.mu.Lock()
+	m.queue = append(m.queue, f)
+	m.mu.Unlock()
+	select {
+	case m.wake <- struct{}{}:
+	default:
+	}
+}
 
 // Run runs what was posted, without waiting for more.
 func (m *Mailbox) Run() {
 	for {
-		select {
-		case f := <-m.ch:
-			f()
-		default:
+		m.mu.Lock()
+		q := m.queue
+		m.queue = nil
+		m.mu.Unlock()
+		if len(q) == 0 {
 			return
+		}
+		for _, f := range q {
+			f()
 		}
 	}
 }
@@ -80,13 +101,16 @@ func (m *Mailbox) Run() {
 // tests and for the desktop's exit).
 func (m *Mailbox) Wait(cond func() bool, timeout time.Duration) bool {
 	deadline := time.After(timeout)
-	for !cond() {
+	for {
+		m.Run()
+		if cond() {
+			return true
+		}
 		select {
-		case f := <-m.ch:
-			f()
+		case <-m.wake:
 		case <-deadline:
+			m.Run()
 			return cond()
 		}
 	}
-	return true
 }
