@@ -141,9 +141,9 @@ func (g *Game) newEncounter() {
 	g.board.Note("new encounter: the demo")
 }
 
-// measure measures button labels for the board's layout.
-func (g *Game) measure(s string) float64 {
-	return g.fonts.measure(s, board.FontSize*g.scale, true)
+// measure measures the interface's texts for the board's layout.
+func (g *Game) measure(s string, px float64, bold bool) float64 {
+	return g.fonts.measure(s, px, bold)
 }
 
 // dropped opens a file dropped on the window.

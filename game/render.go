@@ -17,7 +17,6 @@ type renderer struct {
 	fonts    *fonts
 	flat     *batch // squares, hatching, overlays, the interface
 	hover    *batch // the hover layer, redrawn as the pointer moves
-	status   statusCache
 	scene    *ebiten.Image
 	sceneKey board.SceneKey
 	sceneOK  bool
@@ -59,7 +58,7 @@ func (r *renderer) draw(screen *ebiten.Image, b *board.Board) {
 	}
 	screen.DrawImage(r.scene, nil)
 	r.drawHover(screen, b)
-	r.drawHUD(screen, b)
+	r.drawScreen(screen, b.Screen())
 }
 
 // drawScene draws the map layer.

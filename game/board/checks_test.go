@@ -49,6 +49,7 @@ func TestActionChecksAreCachedByStateVersion(t *testing.T) {
 		b.Buttons()
 		b.Handle(input.Event{Action: input.Hover, X: 600 + float64(i), Y: 300})
 		b.Status()
+		b.Screen()
 	}
 	require.Equal(t, n, b.checks.calls, "frames with no change asked more Checks")
 	press(t, b, "act:bonus") // the bonus toggle changes Dash, Disengage and Dodge

@@ -31,7 +31,7 @@ func (b *Board) Handle(ev input.Event) Effect {
 			b.touch()
 			return NoEffect
 		}
-		if bt, ok := b.buttonAt(ev.X, ev.Y); ok && bt.Enabled {
+		if bt, _, ok := b.buttonAt(ev.X, ev.Y); ok && bt.Enabled {
 			return NoEffect // a finger sliding off a button presses nothing
 		}
 		if id := b.CreatureAtScreen(ev.X, ev.Y); id != "" {
@@ -180,17 +180,14 @@ func (b *Board) click(x, y float64) Effect {
 	if b.menu.open {
 		return b.menuClick(x, y)
 	}
-	if bt, ok := b.buttonAt(x, y); ok {
-		if !bt.Enabled {
+	if bt, do, ok := b.buttonAt(x, y); ok {
+		if !bt.Enabled || do == nil {
 			if bt.Why != "" {
 				b.note(bt.Label + ": " + bt.Why)
 			}
 			return NoEffect
 		}
-		if bt.do != nil {
-			return bt.do(b)
-		}
-		return b.command(bt.Action)
+		return do(b)
 	}
 	if !b.screen.mapR.Contains(x, y) || b.inPrompt(x, y) {
 		return NoEffect

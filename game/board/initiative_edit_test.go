@@ -134,8 +134,8 @@ func TestDemoOrderFitsTheStrip(t *testing.T) {
 	fits := func(when string) {
 		t.Helper()
 		sr := b.StripRect()
-		for _, g := range []Group{GroupStripCmd, GroupStrip, GroupDelayed, GroupStripValue} {
-			for _, bt := range groupButtons(b, g) {
+		for _, p := range []string{"strip", "order"} {
+			for _, bt := range panelButtons(t, b, p) {
 				assert.LessOrEqual(t, bt.Rect.Y+bt.Rect.H, sr.Y+sr.H+0.5, "%s: %s ends below the strip", when, bt.Name)
 			}
 		}
@@ -152,8 +152,8 @@ func TestDemoOrderFitsTheStrip(t *testing.T) {
 		fits("in round 1, " + id + " selected")
 		plus, entry := button(t, b, "init+:"+id), button(t, b, "init:"+id)
 		assert.True(t, plus.Rect.H >= valueH && plus.Rect.W >= 38, "%s's + is %v×%v px, under 38", id, plus.Rect.W, plus.Rect.H)
-		for _, bt := range groupButtons(b, GroupStrip) {
-			if bt.Name != entry.Name {
+		for _, bt := range panelButtons(t, b, "order") {
+			if b.entryID(bt.Name) != "" && bt.Name != entry.Name {
 				assert.False(t, bt.Rect.Y < plus.Rect.Y+plus.Rect.H && plus.Rect.Y < bt.Rect.Y+bt.Rect.H, "%s's + %v overlaps the entry %s %v", id, plus.Rect, bt.Name, bt.Rect)
 			}
 		}

@@ -32,7 +32,7 @@ func TestPushAsksHowFarThenFollows(t *testing.T) {
 	for _, n := range []string{"act:push1", "act:push2", "act:push3", "act:push4", "act:follow", "act:cancel"} {
 		require.True(t, hasButton(b, n), "no %q while asking how far", n)
 	}
-	for _, bt := range groupButtons(b, GroupActions) {
+	for _, bt := range panelButtons(t, b, "actions") {
 		assert.GreaterOrEqual(t, bt.Rect.H, float64(promptBtnH), "distance button %q's height", bt.Name)
 	}
 	press(t, b, "act:follow")

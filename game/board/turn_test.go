@@ -9,6 +9,7 @@ import (
 
 	"battlemap/engine/files"
 	"battlemap/game/input"
+	"battlemap/game/ui"
 )
 
 // fiveE is a small 5e encounter: M runs past G, who has its reaction.
@@ -41,37 +42,30 @@ func press(t *testing.T, b *Board, name string) {
 }
 
 // button returns the button called name, failing when there is none.
-func button(t *testing.T, b *Board, name string) Button {
+func button(t *testing.T, b *Board, name string) ui.Button {
 	t.Helper()
-	var names []string
-	for _, bt := range b.Buttons() {
-		if bt.Name == name {
-			return bt
+	bt, ok := b.Screen().Button(name)
+	if !ok {
+		var names []string
+		for _, bt := range b.Buttons() {
+			names = append(names, bt.Name)
 		}
-		names = append(names, bt.Name)
+		require.Fail(t, "no such button", "no button %q among %v", name, names)
 	}
-	require.Fail(t, "no such button", "no button %q among %v", name, names)
-	return Button{}
+	return bt
 }
 
 func hasButton(b *Board, name string) bool {
-	for _, bt := range b.Buttons() {
-		if bt.Name == name {
-			return true
-		}
-	}
-	return false
+	_, ok := b.Screen().Button(name)
+	return ok
 }
 
-// groupButtons returns the buttons of group g.
-func groupButtons(b *Board, g Group) []Button {
-	var out []Button
-	for _, bt := range b.Buttons() {
-		if bt.Group == g {
-			out = append(out, bt)
-		}
-	}
-	return out
+// panelButtons returns the buttons of the panel called name.
+func panelButtons(t *testing.T, b *Board, name string) []ui.Button {
+	t.Helper()
+	p := b.Screen().Panel(name)
+	require.NotNil(t, p, "no panel %q", name)
+	return p.Buttons
 }
 
 func TestStripRollsAndRunsTurns(t *testing.T) {
@@ -84,8 +78,10 @@ func TestStripRollsAndRunsTurns(t *testing.T) {
 	require.Equal(t, first, e.Turn.Active, "active after Next turn")
 	require.Equal(t, 1, e.Turn.Round, "round after Next turn")
 	require.Equal(t, first, b.Selected(), "selected after Next turn")
-	for _, bt := range groupButtons(b, GroupStrip) {
-		assert.Equal(t, bt.Name == "init:"+first, bt.Hot, "strip entry %q hot: only the active creature's is", bt.Name)
+	for _, bt := range panelButtons(t, b, "order") {
+		if b.entryID(bt.Name) != "" {
+			assert.Equal(t, bt.Name == "init:"+first, bt.Hot, "strip entry %q hot: only the active creature's is", bt.Name)
+		}
 	}
 	for _, bt := range b.Buttons() {
 		assert.True(t, bt.Rect.H >= 34 && bt.Rect.W >= 34, "button %q is %v×%v px, smaller than a 9 mm hit target", bt.Name, bt.Rect.W, bt.Rect.H)
@@ -109,8 +105,13 @@ func TestStripDragReorders(t *testing.T) {
 	x, y := from.Rect.Center()
 	b.Handle(input.Event{Action: input.DragStart, X: x, Y: y})
 	b.Handle(input.Event{Action: input.DragMove, X: x, Y: to.Rect.Y + 2})
+	drag := b.Screen().Panel("order")
+	assert.Len(t, drag.Marks, 1, "no mark where the entry will drop")
+	faded, _ := drag.Button("init:" + last)
+	assert.True(t, faded.Faded, "the dragged entry's place is not faded")
 	b.Handle(input.Event{Action: input.DragEnd, X: x, Y: to.Rect.Y + 2})
 	assert.Equal(t, last, e.Initiative.Order[0].ID, "dragging %s to the top: the order starts with", last)
+	assert.Empty(t, b.Screen().Panel("order").Marks, "the drop mark stays after the drag")
 }
 
 func TestPF2eStepIsOneSquare(t *testing.T) {
