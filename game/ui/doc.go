@@ -1,16 +1,19 @@
-// Package ui is the battle map's widgets, without drawing: buttons and
-// labels, the panels that hold them and the screen that stacks the panels;
-// the layouts that place them in rectangles (columns, rows, grids, a flow
-// that wraps); the hit-testing that finds the widget under a finger; and
-// the text fitting that keeps every label inside its rectangle (wrapped,
-// shrunk or cut with an ellipsis, never spilling over).
+// Package ui is the battle map's widgets, without drawing: buttons,
+// labels and one-line text fields, the panels that hold them and the
+// screen that stacks the panels; the layouts that place them in rectangles
+// (columns, rows, grids, a flow that wraps); the hit-testing that finds the
+// widget under a finger; the text fitting that keeps every label inside
+// its rectangle (wrapped, shrunk or cut with an ellipsis, never spilling
+// over); and Edit, the typing into a field where the platform leaves it to
+// the app (the desktop).
 //
 // A widget says what it is and how it stands (enabled, on, the one that
 // matters now), not how it is painted: package game draws every button the
 // same way wherever it is, from its Fill and Frame. Nothing here imports
-// Ebiten, so layouts and text fitting are tested without a display, and
-// there is no package-level state: a Screen is a value its owner builds
-// again when what it shows changes, and two screens never share anything.
+// Ebiten, so layouts, text fitting and typing are tested without a
+// display, and there is no package-level state: a Screen is a value its
+// owner builds again when what it shows changes, and two screens never
+// share anything.
 //
 // Widget sizes (font sizes, paddings) are in CSS pixels; rectangles are in
 // screen pixels, which are Scale CSS pixels each.

@@ -15,6 +15,7 @@ type Panel struct {
 	Veil    view.Rect
 	Buttons []Button
 	Labels  []Label
+	Fields  []Field
 	// Marks are thin bars laid over the buttons (where a dragged entry
 	// will drop).
 	Marks []view.Rect

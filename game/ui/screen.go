@@ -101,5 +101,15 @@ func (s *Screen) PanelAt(x, y float64) *Panel {
 	return nil
 }
 
+// Field returns the screen's text field, if one is open (the first).
+func (s *Screen) Field() (Field, bool) {
+	for _, p := range s.Panels {
+		if len(p.Fields) > 0 {
+			return p.Fields[0], true
+		}
+	}
+	return Field{}, false
+}
+
 // Bounds is the rectangle of the whole screen.
 func (s *Screen) Bounds() view.Rect { return view.Rect{W: s.W, H: s.H} }

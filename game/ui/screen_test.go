@@ -89,3 +89,13 @@ func TestScreenFitKeepsTextInside(t *testing.T) {
 		assert.LessOrEqual(t, Guess(row, 16, false), 140.0, "row %q", row)
 	}
 }
+
+func TestScreenFindsItsField(t *testing.T) {
+	s := screen()
+	_, ok := s.Field()
+	assert.False(t, ok, "a screen without fields has one")
+	s.Panels = append(s.Panels, Panel{Name: "form", Fields: []Field{{Name: "name", Text: "Den"}}})
+	f, ok := s.Field()
+	require.True(t, ok)
+	assert.Equal(t, "name", f.Name)
+}
