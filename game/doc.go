@@ -4,8 +4,10 @@
 // the grid, the terrain, walls, tokens and the overlays the engine answers
 // for — and the interface the board lays out of widgets (package ui): the
 // button bar, the action column, the initiative strip, the status panel,
-// the reaction prompt and the target menu. Each kind of widget is drawn
-// one way wherever it is (draw_screen.go).
+// the reaction prompt, the target menu and the rename form. Each kind of
+// widget is drawn one way wherever it is (draw_screen.go). The typing into
+// a text field is the platform's (textentry.go): an HTML input over the
+// field on the web page, the keyboard on the desktop.
 //
 // The Game itself is thin: Update reads input and hands it on, Draw draws
 // what the board says and never changes it. Platform differences (the web

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"image"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -12,16 +13,18 @@ import (
 // drawScreen draws the interface the board laid out (package ui), panel
 // by panel, the last on top. Every widget is drawn from what it is and how
 // it stands, the same wherever it is: a button from its Fill and Frame, a
-// label from its rows and tone.
-func (r *renderer) drawScreen(dst *ebiten.Image, scr *ui.Screen) {
+// label from its rows and tone, a text field as a box with what is typed
+// in it and the caret (typing; nil when the platform shows the typing
+// itself, as the web page's <input> over the field does).
+func (r *renderer) drawScreen(dst *ebiten.Image, scr *ui.Screen, typing *ui.Edit, tick int64) {
 	for i := range scr.Panels {
-		r.drawPanel(dst, scr, &scr.Panels[i])
+		r.drawPanel(dst, scr, &scr.Panels[i], typing, tick)
 	}
 }
 
 // drawPanel draws one panel: its veil, its background, the faces of its
-// buttons, its marks, then the texts.
-func (r *renderer) drawPanel(dst *ebiten.Image, scr *ui.Screen, p *ui.Panel) {
+// buttons and fields, its marks, then the texts.
+func (r *renderer) drawPanel(dst *ebiten.Image, scr *ui.Screen, p *ui.Panel, typing *ui.Edit, tick int64) {
 	u := max(1, scr.Scale)
 	f := r.flat
 	f.begin(dst)
@@ -67,6 +70,10 @@ func (r *renderer) drawPanel(dst *ebiten.Image, scr *ui.Screen, p *ui.Panel) {
 	for _, m := range p.Marks {
 		fill(m, colSelect)
 	}
+	for _, fl := range p.Fields {
+		fill(fl.Rect, colField)
+		frame(fl.Rect, 2*u, colButtonOn)
+	}
 	f.flush()
 	for _, bt := range p.Buttons {
 		c := colText
@@ -88,6 +95,9 @@ func (r *renderer) drawPanel(dst *ebiten.Image, scr *ui.Screen, p *ui.Panel) {
 		if l.Rect.W > 0 {
 			r.drawLabel(dst, scr, l)
 		}
+	}
+	for _, fl := range p.Fields {
+		r.drawField(dst, scr, fl, typing, tick)
 	}
 }
 
@@ -124,5 +134,42 @@ func (r *renderer) drawLabel(dst *ebiten.Image, scr *ui.Screen, l ui.Label) {
 	for _, row := range l.Rows {
 		r.fonts.draw(dst, row, l.Rect.X, y, px, l.Bold, c, 0, 0.5)
 		y += lh
+	}
+}
+
+// drawField draws what is typed in a text field, scrolled to show the
+// caret and cut at the field's edges, with the caret blinking; the hint
+// while it is empty. Text selected as a whole (as the field opens) is
+// drawn on blue.
+func (r *renderer) drawField(dst *ebiten.Image, scr *ui.Screen, fl ui.Field, typing *ui.Edit, tick int64) {
+	if typing == nil {
+		return
+	}
+	u := max(1, scr.Scale)
+	px := scr.Px(fl.Size)
+	in := ui.Inner(fl.Rect, 2*u)
+	clip, ok := dst.SubImage(image.Rect(int(in.X), int(in.Y), int(in.X+in.W), int(in.Y+in.H))).(*ebiten.Image)
+	if !ok {
+		return
+	}
+	x0 := fl.Rect.X + ui.Pad*u - typing.Scroll()
+	_, cy := fl.Rect.Center()
+	text := typing.Text()
+	if typing.Selected() && text != "" {
+		w := r.fonts.measure(text, px, false)
+		r.flat.begin(clip)
+		r.flat.rect(float32(x0), float32(cy-px*0.65), float32(w), float32(px*1.3), colButtonOn)
+		r.flat.flush()
+	}
+	if text == "" {
+		r.fonts.draw(clip, fl.Hint, x0, cy, px, false, colTextDim, 0, 0.5)
+	} else {
+		r.fonts.draw(clip, text, x0, cy, px, false, colText, 0, 0.5)
+	}
+	if (tick/30)%2 == 0 {
+		x := x0 + typing.CaretX(r.fonts.measure, px)
+		r.flat.begin(clip)
+		r.flat.rect(float32(x), float32(cy-px*0.6), float32(2*u), float32(px*1.2), colText)
+		r.flat.flush()
 	}
 }

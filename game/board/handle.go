@@ -16,6 +16,15 @@ func (b *Board) Handle(ev input.Event) Effect {
 		return NoEffect
 	}
 	switch ev.Action {
+	case input.TextCommit, input.TextCancel:
+		b.textDone(ev)
+		return NoEffect
+	case input.DragStart, input.DragMove, input.DragEnd, input.Target:
+		if b.renaming {
+			return NoEffect // the form waits for its answer
+		}
+	}
+	switch ev.Action {
 	case input.Hover:
 		b.pointTo(ev.X, ev.Y)
 	case input.Click:
@@ -105,21 +114,29 @@ func (b *Board) command(a input.Action) Effect {
 	switch a {
 	case input.Cancel:
 		b.selected, b.target, b.dragging = "", "", ""
-		b.menu = targetMenu{}
+		b.menu, b.renaming = targetMenu{}, false
 		b.arm = armed{}
 		b.touch()
 	case input.Undo:
-		if b.enc.Undo() {
+		switch {
+		case b.undoName():
+			b.changed()
+			b.note("undone: the encounter's name is " + b.name + " again")
+		case b.enc.Undo():
 			b.changed()
 			b.note("undone")
-		} else {
+		default:
 			b.fail(errors.New("board: nothing to undo"))
 		}
 	case input.Redo:
-		if b.enc.Redo() {
+		switch {
+		case b.redoName():
+			b.changed()
+			b.note("redone: the encounter's name is " + b.name)
+		case b.enc.Redo():
 			b.changed()
 			b.note("redone")
-		} else {
+		default:
 			b.fail(errors.New("board: nothing to redo"))
 		}
 	case input.ToggleMovement:
@@ -177,6 +194,9 @@ func (b *Board) command(a input.Action) Effect {
 // click selects the token under the pointer, presses a button, or moves
 // the selected creature to the square under the pointer.
 func (b *Board) click(x, y float64) Effect {
+	if b.renaming {
+		return b.formClick(x, y)
+	}
 	if b.menu.open {
 		return b.menuClick(x, y)
 	}
@@ -223,6 +243,7 @@ func (b *Board) apply(a engine.Action) bool {
 		b.fail(err)
 		return false
 	}
+	b.names.redo = b.names.redo[:0] // a new change: no rename left to redo
 	b.changed()
 	if n := len(b.enc.Log); n > 0 {
 		b.note(b.enc.Log[n-1])

@@ -10,8 +10,8 @@ import (
 
 // The board's screen: the panels it builds from widgets (package ui) — the
 // button bar, the action column, the initiative strip, the status panel,
-// and over the map the reaction prompt and the target menu — and what
-// each button does. The layout is made again only when a
+// and over the map the reaction prompt, the target menu and the rename
+// form — and what each button does. The layout is made again only when a
 // text on the screen or the screen's size changes; between, the widgets
 // keep their places and fitted texts, and only their states are new.
 
@@ -36,6 +36,7 @@ type screenLayout struct {
 	actR    view.Rect                      // the action column
 	promptR view.Rect                      // the reaction prompt (zero when none)
 	menuR   view.Rect                      // the target menu (zero when closed)
+	formR   view.Rect                      // the rename form (zero when closed)
 	key     layoutKey                      // what the layout was made for
 	status  statusCache
 }
@@ -170,9 +171,10 @@ func (b *Board) layout() {
 		{Name: "strip", Look: ui.PanelBar, Buttons: s.keep(cmds), Labels: b.stripLabels()},
 		{Name: "order", Buttons: s.keep(order)},
 		{Name: "actions", Look: ui.PanelBar, Buttons: s.keep(b.actionControls()), Labels: b.actionLabels()},
-		{Name: "status", Look: ui.PanelStatus},
+		{Name: "status", Look: ui.PanelStatus, Buttons: s.keep(b.nameControls())},
 		{Name: "prompt", Look: ui.PanelAlert, Buttons: s.keep(b.promptControls()), Labels: b.promptLabels()},
 		{Name: "menu", Look: ui.PanelPopup, Buttons: s.keep(b.menuControls())}, // over the rest
+		{Name: "form", Look: ui.PanelPopup, Buttons: s.keep(b.formControls()), Labels: b.formLabels(), Fields: b.formFields()},
 	}
 	k := layoutKey{b.texts(panels), s.w, s.h, s.ui}
 	old := s.scr.Panels
@@ -212,6 +214,10 @@ func (b *Board) texts(panels []ui.Panel) string {
 			k.WriteString(l.Text)
 			k.WriteByte('|')
 		}
+		for _, f := range p.Fields {
+			k.WriteString(f.Name)
+			k.WriteByte('|')
+		}
 		k.WriteByte('}')
 	}
 	if b.menu.open {
@@ -232,19 +238,22 @@ func carry(panels, old []ui.Panel) {
 		for j := range p.Labels {
 			p.Labels[j].Rect, p.Labels[j].Rows = o.Labels[j].Rect, o.Labels[j].Rows
 		}
+		for j := range p.Fields {
+			p.Fields[j].Rect = o.Fields[j].Rect
+		}
 	}
 }
 
 // place lays out the panels: the bar's rows across the top (wrapping on
 // narrow screens), the status panel at the bottom, the action column down
 // the left edge and the initiative strip down the right, the map in the
-// middle, and over the map the reaction prompt and the target menu when
-// they are open.
+// middle, and over the map the reaction prompt, the target menu and the
+// rename form when they are open.
 func (b *Board) place(panels []ui.Panel) {
 	s := &b.screen
 	u := s.ui
 	barP, stripP, orderP, actP := &panels[0], &panels[1], &panels[2], &panels[3]
-	statusP, promptP, menuP := &panels[4], &panels[5], &panels[6]
+	statusP, promptP, menuP, formP := &panels[4], &panels[5], &panels[6], &panels[7]
 	b.layoutBar(barP)
 	stH := (StatusLines*LineHeight + 2*buttonPad) * u
 	s.statusR = view.Rect{X: 0, Y: s.h - stH, W: s.w, H: stH}
@@ -262,6 +271,7 @@ func (b *Board) place(panels []ui.Panel) {
 	s.mapR = view.Rect{X: aw, Y: top, W: max(1, s.w-sw-aw), H: mid}
 	s.promptR = b.layoutPrompt(promptP)
 	s.menuR = b.layoutMenu(menuP)
+	s.formR = b.layoutForm(formP)
 }
 
 // textSize measures s in the bold interface face at font size size (CSS
@@ -278,7 +288,7 @@ func (b *Board) textSize(s string, size float64) float64 {
 func (b *Board) textWidth(s string) float64 { return b.textSize(s, FontSize) }
 
 // buttonAt returns the button under (x,y) and what it does; the panels
-// over the map (the prompt, the menu) come first.
+// over the map (the prompt, the menu, the form) come first.
 func (b *Board) buttonAt(x, y float64) (ui.Button, func(*Board) Effect, bool) {
 	b.layout()
 	bt, ok := b.screen.scr.ButtonAt(x, y)

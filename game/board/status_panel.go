@@ -4,20 +4,48 @@ import (
 	"strings"
 
 	"battlemap/game/ui"
+	"battlemap/game/view"
 )
 
 // The status panel along the bottom: the status lines (status.go), wrapped
-// into its rows.
+// into its rows, and at its right end the encounter's name, which a tap
+// opens for renaming (form.go).
 
 // statusRows are the rows each status line may take, in order: the hover
 // line two, the selection line two, the others one.
 var statusRows = [...]int{2, 2, 1, 1}
 
-// layoutStatus keeps the width of the status lines.
+// nameControls is the button with the encounter's name.
+func (b *Board) nameControls() []control {
+	if b.enc == nil {
+		return nil
+	}
+	return []control{{ui.Button{Name: "status:name", Label: b.name, Enabled: true},
+		func(b *Board) Effect { b.openRename(); return NoEffect }}}
+}
+
+// Sizes of the name button in CSS pixels: as wide as the name, within
+// these bounds (and a third of the screen).
+const (
+	nameLeast = 120
+	nameMost  = 360
+)
+
+// layoutStatus places the name button at the status panel's top right
+// and keeps the width left for the status lines.
 func (b *Board) layoutStatus(p *ui.Panel) {
 	s := &b.screen
-	p.Rect = s.statusR
-	s.status.width = s.statusR.W - 2*textPad*s.ui
+	u := s.ui
+	r := s.statusR
+	p.Rect = r
+	text := r.W - 2*textPad*u
+	for i := range p.Buttons {
+		w := b.textWidth(p.Buttons[i].Label) + 2*textPad*u
+		w = max(nameLeast*u, min(w, nameMost*u, s.w/3))
+		p.Buttons[i].Rect = view.Rect{X: r.X + r.W - buttonGap*u - w, Y: r.Y + buttonPad*u, W: w, H: buttonH * u}
+		text -= w + buttonGap*u
+	}
+	s.status.width = max(0, text)
 }
 
 // statusCache keeps the status lines wrapped into the panel's rows until

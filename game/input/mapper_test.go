@@ -259,3 +259,24 @@ func TestMouseIgnoredWhileTouching(t *testing.T) {
 	s.s.Buttons[MouseLeft] = false
 	only(t, s.step(), Click) // one click, from the touch
 }
+
+func TestKeysOffWhileTyping(t *testing.T) {
+	s := newSim()
+	s.step()
+	s.m.KeysOff = true // a text field has the keyboard
+	s.s.Press(KeyN)
+	only(t, s.step()) // typed, no Next turn
+	s.s.Keys[KeyN] = false
+	s.s.Press(KeyEscape) // the Esc that ends the typing
+	only(t, s.step())
+	s.m.KeysOff = false
+	only(t, s.step()) // still held when the field closed: nothing
+	s.s.Keys[KeyEscape] = false
+	only(t, s.step())
+	s.s.Press(KeyEscape) // pressed again: a shortcut again
+	only(t, s.step(), Cancel)
+	s.s.Keys[KeyEscape] = false
+	s.s.MouseX, s.s.MouseY = 40, 40
+	s.m.KeysOff = true
+	only(t, s.step(), Hover) // the pointer still works
+}
