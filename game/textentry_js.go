@@ -47,7 +47,10 @@ func (w *webText) sync(g *Game, f ui.Field, ok bool) {
 	w.move(g, f)
 }
 
-// open lays a new <input> with f's text, focused and selected.
+// open lays a new <input> with f's text, focused and selected. It is
+// transparent: the canvas draws the field's box under it, and an opaque
+// element over a WebGL canvas can leave a hole in the canvas (seen in
+// headless Chromium, at the element's place mirrored top to bottom).
 func (w *webText) open(f ui.Field) {
 	doc := js.Global().Get("document")
 	el := doc.Call("createElement", "input")
@@ -63,7 +66,7 @@ func (w *webText) open(f ui.Field) {
 	}
 	st := el.Get("style")
 	for k, v := range map[string]string{"position": "fixed", "boxSizing": "border-box", "margin": "0", "zIndex": "5",
-		"background": "#1c1e22", "color": "#f4f4f4", "border": "2px solid #0072b2", "borderRadius": "0", "outline": "none",
+		"background": "transparent", "color": "#f4f4f4", "border": "2px solid transparent", "borderRadius": "0", "outline": "none",
 		"padding": fmt.Sprintf("0 %dpx", ui.Pad), "fontFamily": "system-ui, sans-serif",
 		"userSelect": "text", "webkitUserSelect": "text", "touchAction": "manipulation"} {
 		st.Set(k, v)
