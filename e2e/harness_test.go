@@ -609,6 +609,14 @@ type appState struct {
 	} `json:"initiative"`
 	Armed     string            `json:"armed"`
 	Buttons   []buttonState     `json:"buttons"`
+	// Field is the open text field, nil for none: its name, the text it
+	// opened with, its centre and size in CSS pixels of the canvas.
+	Field *struct {
+		Name string     `json:"name"`
+		Text string     `json:"text"`
+		At   [2]float64 `json:"at"`
+		Size [2]float64 `json:"size"`
+	} `json:"field"`
 	Selected  json.RawMessage   `json:"selected"`
 	Hover     json.RawMessage   `json:"hover"`
 	Status    string            `json:"status"`
