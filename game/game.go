@@ -24,7 +24,9 @@ type Game struct {
 	r      *renderer
 	fonts  *fonts
 	plat   platform
+	text   textEntry
 	bench  *bench
+	events []input.Event // this tick's, reused
 
 	tick   int64
 	frames int64
@@ -93,6 +95,7 @@ func New(cfg Config) (*Game, error) {
 		}
 	}
 	g.plat = newPlatform(g)
+	g.text = newTextEntry()
 	return g, nil
 }
 
@@ -115,10 +118,15 @@ func (g *Game) Update() error {
 	}
 	g.plat.poll(g)
 	g.dropped()
+	f, open := g.board.Field()
+	g.text.sync(g, f, open)
+	g.events = g.text.read(g, g.events[:0])
+	g.mapper.KeysOff = g.text.active() || len(g.events) > 0
 	g.mapper.Scale = g.scale
 	snap := g.dev.read(g.tick)
 	g.plat.latch(snap)
-	for _, ev := range g.mapper.Update(snap) {
+	g.events = append(g.events, g.mapper.Update(snap)...)
+	for _, ev := range g.events {
 		switch g.board.Handle(ev) {
 		case board.OpenFile:
 			g.plat.openFile(g)
@@ -126,6 +134,8 @@ func (g *Game) Update() error {
 			g.plat.save(g)
 		case board.NewFile:
 			g.newEncounter()
+		case board.CommitText:
+			g.text.commit()
 		}
 	}
 	return nil
@@ -141,9 +151,9 @@ func (g *Game) newEncounter() {
 	g.board.Note("new encounter: the demo")
 }
 
-// measure measures button labels for the board's layout.
-func (g *Game) measure(s string) float64 {
-	return g.fonts.measure(s, board.FontSize*g.scale, true)
+// measure measures the interface's texts for the board's layout.
+func (g *Game) measure(s string, px float64, bold bool) float64 {
+	return g.fonts.measure(s, px, bold)
 }
 
 // dropped opens a file dropped on the window.
@@ -171,7 +181,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	case g.bench != nil && g.bench.empty():
 		screen.Fill(colBackground)
 	case g.w > 0 && g.board.MapRect().W > 0:
-		g.r.draw(screen, g.board)
+		g.r.draw(screen, g.board, g.text.typing(), g.tick)
 	default:
 		return // not laid out yet: no frame to report
 	}

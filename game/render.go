@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"battlemap/game/board"
+	"battlemap/game/ui"
 )
 
 // renderer draws the board. The map's slowly changing layer — terrain,
@@ -17,7 +18,6 @@ type renderer struct {
 	fonts    *fonts
 	flat     *batch // squares, hatching, overlays, the interface
 	hover    *batch // the hover layer, redrawn as the pointer moves
-	status   statusCache
 	scene    *ebiten.Image
 	sceneKey board.SceneKey
 	sceneOK  bool
@@ -42,8 +42,10 @@ func newRenderer(f *fonts) *renderer {
 	return &renderer{fonts: f, flat: newBatch(false), hover: newBatch(false), sides: map[string]int{}}
 }
 
-// draw draws the whole frame.
-func (r *renderer) draw(screen *ebiten.Image, b *board.Board) {
+// draw draws the whole frame; typing is the text being typed into the
+// board's open field, nil when the platform shows it (tick makes the
+// caret blink).
+func (r *renderer) draw(screen *ebiten.Image, b *board.Board, typing *ui.Edit, tick int64) {
 	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
 	if r.scene == nil || r.scene.Bounds().Dx() != w || r.scene.Bounds().Dy() != h {
 		if r.scene != nil {
@@ -59,7 +61,7 @@ func (r *renderer) draw(screen *ebiten.Image, b *board.Board) {
 	}
 	screen.DrawImage(r.scene, nil)
 	r.drawHover(screen, b)
-	r.drawHUD(screen, b)
+	r.drawScreen(screen, b.Screen(), typing, tick)
 }
 
 // drawScene draws the map layer.

@@ -26,6 +26,9 @@ const (
 	// NewFile: open the built-in demo encounter again (the platform forgets
 	// its autosave).
 	NewFile
+	// CommitText: the platform's text entry hands over what was typed in
+	// the open field (Field), which comes back as an input.TextCommit.
+	CommitText
 )
 
 // Options configure a board.
@@ -74,7 +77,9 @@ type Board struct {
 	bonus      bool       // 5e: Dash, Disengage and Dodge as a bonus action
 	stripDrag  string     // the initiative entry being dragged
 	stripDragY float64
-	menu       targetMenu // the target menu a long press opened
+	menu       targetMenu  // the target menu a long press opened
+	renaming   bool        // the rename form is open
+	names      nameHistory // the renames, for undo
 
 	order    []int // creatures in draw order (big first, riders and Tiny last)
 	tokens   []Token
@@ -139,7 +144,7 @@ func (b *Board) Load(data []byte, name string) error {
 func (b *Board) setEncounter(e *engine.Encounter, name string, aoo map[string]bool) {
 	b.enc, b.name, b.aooSet = e, name, aoo
 	b.selected, b.target, b.dragging, b.hoverOK = "", "", "", false
-	b.arm, b.stripDrag, b.menu = armed{}, "", targetMenu{}
+	b.arm, b.stripDrag, b.menu, b.renaming, b.names = armed{}, "", targetMenu{}, false, nameHistory{}
 	if e.Turn.Active != "" {
 		b.selected = e.Turn.Active
 	}

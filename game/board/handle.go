@@ -16,6 +16,15 @@ func (b *Board) Handle(ev input.Event) Effect {
 		return NoEffect
 	}
 	switch ev.Action {
+	case input.TextCommit, input.TextCancel:
+		b.textDone(ev)
+		return NoEffect
+	case input.DragStart, input.DragMove, input.DragEnd, input.Target:
+		if b.renaming {
+			return NoEffect // the form waits for its answer
+		}
+	}
+	switch ev.Action {
 	case input.Hover:
 		b.pointTo(ev.X, ev.Y)
 	case input.Click:
@@ -31,7 +40,7 @@ func (b *Board) Handle(ev input.Event) Effect {
 			b.touch()
 			return NoEffect
 		}
-		if bt, ok := b.buttonAt(ev.X, ev.Y); ok && bt.Enabled {
+		if bt, _, ok := b.buttonAt(ev.X, ev.Y); ok && bt.Enabled {
 			return NoEffect // a finger sliding off a button presses nothing
 		}
 		if id := b.CreatureAtScreen(ev.X, ev.Y); id != "" {
@@ -105,21 +114,29 @@ func (b *Board) command(a input.Action) Effect {
 	switch a {
 	case input.Cancel:
 		b.selected, b.target, b.dragging = "", "", ""
-		b.menu = targetMenu{}
+		b.menu, b.renaming = targetMenu{}, false
 		b.arm = armed{}
 		b.touch()
 	case input.Undo:
-		if b.enc.Undo() {
+		switch {
+		case b.undoName():
+			b.changed()
+			b.note("undone: the encounter's name is " + b.name + " again")
+		case b.enc.Undo():
 			b.changed()
 			b.note("undone")
-		} else {
+		default:
 			b.fail(errors.New("board: nothing to undo"))
 		}
 	case input.Redo:
-		if b.enc.Redo() {
+		switch {
+		case b.redoName():
+			b.changed()
+			b.note("redone: the encounter's name is " + b.name)
+		case b.enc.Redo():
 			b.changed()
 			b.note("redone")
-		} else {
+		default:
 			b.fail(errors.New("board: nothing to redo"))
 		}
 	case input.ToggleMovement:
@@ -177,20 +194,20 @@ func (b *Board) command(a input.Action) Effect {
 // click selects the token under the pointer, presses a button, or moves
 // the selected creature to the square under the pointer.
 func (b *Board) click(x, y float64) Effect {
+	if b.renaming {
+		return b.formClick(x, y)
+	}
 	if b.menu.open {
 		return b.menuClick(x, y)
 	}
-	if bt, ok := b.buttonAt(x, y); ok {
-		if !bt.Enabled {
+	if bt, do, ok := b.buttonAt(x, y); ok {
+		if !bt.Enabled || do == nil {
 			if bt.Why != "" {
 				b.note(bt.Label + ": " + bt.Why)
 			}
 			return NoEffect
 		}
-		if bt.do != nil {
-			return bt.do(b)
-		}
-		return b.command(bt.Action)
+		return do(b)
 	}
 	if !b.screen.mapR.Contains(x, y) || b.inPrompt(x, y) {
 		return NoEffect
@@ -226,6 +243,7 @@ func (b *Board) apply(a engine.Action) bool {
 		b.fail(err)
 		return false
 	}
+	b.names.redo = b.names.redo[:0] // a new change: no rename left to redo
 	b.changed()
 	if n := len(b.enc.Log); n > 0 {
 		b.note(b.enc.Log[n-1])

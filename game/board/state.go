@@ -29,7 +29,18 @@ type State struct {
 	// Buttons are the on-screen buttons, where they are (in the hook's
 	// pixels) and whether they do something.
 	Buttons []ButtonState `json:"buttons"`
-	Screen  *ScreenState  `json:"screen,omitempty"`
+	// Field is the open text field, nil for none.
+	Field  *FieldState  `json:"field,omitempty"`
+	Screen *ScreenState `json:"screen,omitempty"`
+}
+
+// FieldState is the open text field for the test hooks: its name, the
+// text it opened with, its centre and size in the hook's pixels.
+type FieldState struct {
+	Name string     `json:"name"`
+	Text string     `json:"text"`
+	At   [2]float64 `json:"at"`
+	Size [2]float64 `json:"size"`
 }
 
 // TurnState is whose turn it is, what it has moved and spent, and the
@@ -152,6 +163,10 @@ func (b *Board) State(withScreen bool, scale float64) State {
 		cx, cy := bt.Rect.Center()
 		s.Buttons = append(s.Buttons, ButtonState{Name: bt.Name, Label: bt.Label, At: [2]float64{cx / sc, cy / sc},
 			Size: [2]float64{bt.Rect.W / sc, bt.Rect.H / sc}, Enabled: bt.Enabled, Hot: bt.Hot, On: bt.On})
+	}
+	if f, ok := b.Field(); ok {
+		cx, cy := f.Rect.Center()
+		s.Field = &FieldState{Name: f.Name, Text: f.Text, At: [2]float64{cx / sc, cy / sc}, Size: [2]float64{f.Rect.W / sc, f.Rect.H / sc}}
 	}
 	if b.hoverOK {
 		s.Hover = &[2]int{b.hover.X, b.hover.Y}

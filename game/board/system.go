@@ -71,6 +71,7 @@ func (b *Board) SwitchSystem(id string) error {
 	e.Initiative.Delayed = slices.Clone(old.Initiative.Delayed)
 	b.enc = e
 	b.arm = armed{}
+	b.names = nameHistory{} // the undo history starts afresh
 	b.comp.Reset()
 	b.changed()
 	b.note(fmt.Sprintf("switched to %s with its default options", sys.Name()))
