@@ -79,7 +79,6 @@ type Board struct {
 	stripDragY float64
 	menu       targetMenu  // the target menu a long press opened
 	renaming   bool        // the rename form is open
-	names      nameHistory // the renames, for undo
 
 	order    []int // creatures in draw order (big first, riders and Tiny last)
 	tokens   []Token
@@ -144,7 +143,7 @@ func (b *Board) Load(data []byte, name string) error {
 func (b *Board) setEncounter(e *engine.Encounter, name string, aoo map[string]bool) {
 	b.enc, b.name, b.aooSet = e, name, aoo
 	b.selected, b.target, b.dragging, b.hoverOK = "", "", "", false
-	b.arm, b.stripDrag, b.menu, b.renaming, b.names = armed{}, "", targetMenu{}, false, nameHistory{}
+	b.arm, b.stripDrag, b.menu, b.renaming = armed{}, "", targetMenu{}, false
 	if e.Turn.Active != "" {
 		b.selected = e.Turn.Active
 	}

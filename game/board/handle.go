@@ -118,27 +118,23 @@ func (b *Board) command(a input.Action) Effect {
 		b.arm = armed{}
 		b.touch()
 	case input.Undo:
-		switch {
-		case b.undoName():
-			b.changed()
-			b.note("undone: the encounter's name is " + b.name + " again")
-		case b.enc.Undo():
-			b.changed()
-			b.note("undone")
-		default:
+		undo, _ := b.enc.Changes()
+		if !b.enc.Undo() {
 			b.fail(errors.New("board: nothing to undo"))
+			break
 		}
+		b.followName()
+		b.changed()
+		b.note("undone: " + undo[len(undo)-1].Log)
 	case input.Redo:
-		switch {
-		case b.redoName():
-			b.changed()
-			b.note("redone: the encounter's name is " + b.name)
-		case b.enc.Redo():
-			b.changed()
-			b.note("redone")
-		default:
+		_, redo := b.enc.Changes()
+		if !b.enc.Redo() {
 			b.fail(errors.New("board: nothing to redo"))
+			break
 		}
+		b.followName()
+		b.changed()
+		b.note("redone: " + redo[len(redo)-1].Log)
 	case input.ToggleMovement:
 		b.layers.Movement = !b.layers.Movement
 		b.touch()
@@ -243,7 +239,6 @@ func (b *Board) apply(a engine.Action) bool {
 		b.fail(err)
 		return false
 	}
-	b.names.redo = b.names.redo[:0] // a new change: no rename left to redo
 	b.changed()
 	if n := len(b.enc.Log); n > 0 {
 		b.note(b.enc.Log[n-1])

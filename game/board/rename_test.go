@@ -71,7 +71,7 @@ func TestRenameUndoesInTurnWithTheMoves(t *testing.T) {
 	}
 	step(input.Undo, "Ambush", [2]int{8, 6})
 	step(input.Undo, "Demo: the goblin warren", [2]int{8, 6})
-	assert.Contains(t, b.StatusText(), "the encounter's name is Demo: the goblin warren again")
+	assert.Contains(t, b.StatusText(), `undone: renamed the encounter "Ambush"`)
 	step(input.Undo, "Demo: the goblin warren", [2]int{7, 5})
 	step(input.Redo, "Demo: the goblin warren", [2]int{8, 6})
 	step(input.Redo, "Ambush", [2]int{8, 6})
@@ -208,5 +208,10 @@ func TestSwitchingSystemKeepsTheName(t *testing.T) {
 	b.Handle(input.Event{Action: input.CycleSystem})
 	assert.Equal(t, "Ambush", b.Name(), "the name after switching the system")
 	assert.Equal(t, "Ambush", b.Encounter().Name)
-	assert.False(t, b.canUndo(), "the undo history did not start afresh")
+	// The switch is a change like any other: undo switches back, the name
+	// stays.
+	require.True(t, b.canUndo(), "the undo history is kept")
+	b.Handle(input.Event{Action: input.Undo})
+	assert.Equal(t, "pf2e", b.Encounter().System.ID())
+	assert.Equal(t, "Ambush", b.Name())
 }
