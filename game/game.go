@@ -118,6 +118,7 @@ func (g *Game) Update() error {
 	}
 	g.plat.poll(g)
 	g.dropped()
+	g.r.pics.update(g.board)
 	f, open := g.board.Field()
 	g.text.sync(g, f, open)
 	g.events = g.text.read(g, g.events[:0])

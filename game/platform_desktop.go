@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -91,13 +92,14 @@ func pair(s, sep string) (int, int, bool) {
 // desktop is the platform of the desktop binary: the -dump file, the
 // -screenshot file and the bench result on standard output.
 type desktop struct {
+	start   time.Time
 	dumped  uint64
 	dumpOK  bool
 	shot    bool
 	dumpErr bool
 }
 
-func newPlatform(g *Game) platform { return &desktop{} }
+func newPlatform(g *Game) platform { return &desktop{start: time.Now()} }
 
 // frame writes the dump when the board changed and takes the screenshot.
 func (d *desktop) frame(g *Game, screen *ebiten.Image) {
@@ -110,6 +112,11 @@ func (d *desktop) frame(g *Game, screen *ebiten.Image) {
 		}
 	}
 	if g.cfg.Screenshot != "" && !d.shot {
+		// The opened map is shot with its picture: wait for it (a minute at
+		// most), as a player would.
+		if g.board.PictureStatus() == "loading" && time.Since(d.start) < time.Minute {
+			return
+		}
 		d.shot = true
 		if err := saveScreenshot(screen, g.cfg.Screenshot); err != nil {
 			fmt.Fprintln(os.Stderr, err)

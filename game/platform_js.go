@@ -244,7 +244,7 @@ func (w *web) fileInput() {
 		in = doc.Call("createElement", "input")
 		in.Set("type", "file")
 		in.Set("id", "battlemap-file")
-		in.Set("accept", ".json,application/json")
+		in.Set("accept", ".json,.dd2vtt,.df2vtt,.uvtt,application/json")
 		in.Get("style").Set("display", "none")
 		doc.Get("body").Call("appendChild", in)
 	}

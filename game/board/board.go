@@ -50,6 +50,8 @@ type Board struct {
 	enc    *engine.Encounter
 	name   string
 	aooSet map[string]bool // creatures whose file sets "aoo" explicitly
+	images map[string]files.Image // the map pictures, by name
+	picture string // how the map picture is drawn (SetPictureStatus)
 
 	ver     uint64 // the encounter's state version
 	version uint64 // any visible change
@@ -105,18 +107,33 @@ func NewWith(e *engine.Encounter, name string, opts Options) *Board {
 	return b
 }
 
-// Load replaces the encounter with the one in data: an encounter file
-// (battlemap-encounter/1) or a scenario file (battlemap-scenario/1). On
-// error nothing changes and the status line says what is wrong.
+// Load replaces the encounter with the one in data, named name (the
+// file's name): an encounter file, a scenario file or a Universal VTT
+// export (.dd2vtt, .df2vtt, .uvtt, imported on the current rule system),
+// with the map pictures it holds. On error nothing changes and the status
+// line says what is wrong, naming the file and the key.
 func (b *Board) Load(data []byte, name string) error {
-	e, err := files.LoadEncounter(data)
+	sys, _ := engine.SystemByID("pf2e")
+	if b.enc != nil {
+		sys = b.enc.System
+	}
+	doc, err := files.Open(name, data, sys)
 	if err != nil {
-		err = fmt.Errorf("board: cannot open %s: %w", name, err)
+		err = fmt.Errorf("board: cannot open %w", err)
 		if b.enc != nil {
 			b.fail(err)
 		}
 		return err
 	}
+	return b.Show(doc, name, data)
+}
+
+// Show replaces the encounter with doc's (read from a library or a file
+// named name; raw, when given, is the file, for the creatures whose
+// attacks of opportunity it sets).
+func (b *Board) Show(doc *files.Document, name string, raw []byte) error {
+	e := doc.Encounter
+	data := raw
 	var f struct {
 		Creatures []struct {
 			ID  string `json:"id"`
@@ -134,10 +151,35 @@ func (b *Board) Load(data []byte, name string) error {
 	if e.Name != "" {
 		title = e.Name
 	}
+	b.images = doc.Images
+	if b.images == nil {
+		b.images = map[string]files.Image{}
+	}
 	b.setEncounter(e, title, aoo)
 	b.note(fmt.Sprintf("opened %s", title))
 	return nil
 }
+
+// SetPictureStatus tells the board how the app has the map picture:
+// "loading", "drawn" or why it cannot be drawn (the state reports it, and a
+// failure shows on the status line).
+func (b *Board) SetPictureStatus(s string) {
+	if s == b.picture {
+		return
+	}
+	b.picture = s
+	if s != "loading" && s != "drawn" && s != "" {
+		b.fail(fmt.Errorf("game: the map picture cannot be drawn: %s", s))
+	}
+	b.touch()
+}
+
+// PictureStatus returns how the map picture stands: "" (none),
+// "loading", "drawn", or why it cannot be drawn.
+func (b *Board) PictureStatus() string { return b.picture }
+
+// Images returns the map pictures the encounter's scenery names, by name.
+func (b *Board) Images() map[string]files.Image { return b.images }
 
 // setEncounter shows e from scratch.
 func (b *Board) setEncounter(e *engine.Encounter, name string, aoo map[string]bool) {
