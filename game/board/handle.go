@@ -209,7 +209,15 @@ func (b *Board) click(x, y float64) Effect {
 		return NoEffect
 	}
 	b.pointTo(x, y)
-	if id := b.CreatureAtScreen(x, y); id != "" {
+	// A tap right on a door opens or closes it, even beside a token; a tap
+	// near one does when no token is under it.
+	i, d, onDoor := b.doorAt(x, y)
+	id := b.CreatureAtScreen(x, y)
+	if onDoor && b.arm.kind == armNone && (d < doorReach/2 || id == "") {
+		b.toggleDoor(i)
+		return NoEffect
+	}
+	if id != "" {
 		if b.actOn(id) {
 			return NoEffect
 		}
