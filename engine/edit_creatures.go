@@ -138,6 +138,8 @@ func (e *Encounter) checkNew(c *Creature, was string) error {
 		return fmt.Errorf("engine: creature %q has a negative speed, reach or attack count", c.ID)
 	case c.Speed > MaxFeet || c.FlySpeed > MaxFeet || c.Reach > MaxFeet || c.WeaponReach > MaxFeet || c.Attacks > 20:
 		return fmt.Errorf("engine: creature %q: speeds and reaches go up to %d ft, attacks to 20", c.ID, MaxFeet)
+	case c.InitMod < -MaxInitiative || c.InitMod > MaxInitiative:
+		return fmt.Errorf("engine: creature %q: an initiative modifier beyond ±%d", c.ID, MaxInitiative)
 	case c.State&^KnownStates != 0:
 		return fmt.Errorf("engine: creature %q has unknown conditions %#x", c.ID, uint16(c.State&^KnownStates))
 	case c.Mount == c.ID || c.Mount == was && was != "":

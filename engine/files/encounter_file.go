@@ -55,6 +55,7 @@ type fileCreature struct {
 	ReactionUsed bool     `json:"reaction_used"`
 	State        []string `json:"state,omitempty"`
 	Mount        string   `json:"mount,omitempty"`
+	InitMod      int      `json:"init,omitempty"`
 }
 
 type fileTurn struct {

@@ -390,7 +390,10 @@ func (fc fileCreature) creature(sys engine.System) (*engine.Creature, error) {
 	if fc.Speed != nil {
 		c.Speed = *fc.Speed
 	}
-	c.FlySpeed, c.Attacks = fc.FlySpeed, fc.Attacks
+	c.FlySpeed, c.Attacks, c.InitMod = fc.FlySpeed, fc.Attacks, fc.InitMod
+	if c.InitMod < -engine.MaxInitiative || c.InitMod > engine.MaxInitiative {
+		return nil, fmt.Errorf("%s key \"init\": %d is outside ±%d", name, c.InitMod, engine.MaxInitiative)
+	}
 	if c.Attacks < 0 || c.Attacks > 20 {
 		return nil, fmt.Errorf("%s key \"attacks\": %d is not 0 to 20", name, c.Attacks)
 	}
