@@ -2,7 +2,6 @@ package vision
 
 import (
 	"math"
-	"slices"
 
 	"battlemap/grid"
 )
@@ -33,9 +32,12 @@ type Sweeper struct {
 	stampN uint32
 	rs     []rseg
 	ev     []event
-	active []int32
-	pos    []int32 // per rs index: its place in active, or -1
-	poly   []Point
+	// the radix sort's buffers (sort.go)
+	ev2         []event
+	keys, keys2 []uint64
+	active      []int32
+	pos         []int32 // per rs index: its place in active, or -1
+	poly        []Point
 	// the viewer (fixed point, and as floats) and the range in fixed-point
 	// units (0: none) of the sweep under way
 	v      grid.Pt
@@ -148,7 +150,7 @@ func (sw *Sweeper) events(sc *Scene) {
 		sw.rs = append(sw.rs, rseg{a, b})
 		sw.ev = append(sw.ev, event{p: a, id: k, half: half(a)}, event{p: b, id: k, end: true, half: half(b)})
 	}
-	slices.SortFunc(sw.ev, cmpEvent)
+	sw.sortEvents()
 }
 
 // half returns 0 for a direction at an angle in [0,π) from the x axis
