@@ -15,6 +15,7 @@ import (
 type RoomFinder struct {
 	queue []int32
 	room  Squares
+	line  grid.LineScratch
 }
 
 // Room returns the room around square (x,y): the squares reached from it
@@ -24,6 +25,11 @@ type RoomFinder struct {
 // touch those squares, side or corner, which are the room's walls as the
 // players would see them. The set is the RoomFinder's and is overwritten by
 // the next call. A solid square or one off the map is refused.
+//
+// A square whose centre lies on a wall (a diagonal wall through the
+// centres halves it) belongs to both sides: it joins the room, but the fill
+// does not go on from it, since a line may start on a wall and would lead
+// straight into the next room.
 func (f *RoomFinder) Room(g *grid.Grid, x, y int) (Squares, error) {
 	if !g.In(x, y) {
 		return Squares{}, fmt.Errorf("vision: square (%d,%d) is off the %d×%d map", x, y, g.W, g.H)
@@ -37,6 +43,9 @@ func (f *RoomFinder) Room(g *grid.Grid, x, y int) (Squares, error) {
 	for head := 0; head < len(f.queue); head++ {
 		i := int(f.queue[head])
 		cx, cy := i%g.W, i/g.W
+		if head > 0 && f.centreOnWall(g, cx, cy) {
+			continue
+		}
 		for _, d := range [4]grid.Dir{grid.E, grid.S, grid.W, grid.N} {
 			dx, dy := d.D()
 			nx, ny := cx+dx, cy+dy
@@ -58,4 +67,13 @@ func (f *RoomFinder) Room(g *grid.Grid, x, y int) (Squares, error) {
 		}
 	}
 	return f.room, nil
+}
+
+// centreOnWall reports whether a wall or closed door passes through (or
+// within a fixed-point step of) the centre of square (x,y): a cross of two
+// segments two steps long through the centre meets it.
+func (f *RoomFinder) centreOnWall(g *grid.Grid, x, y int) bool {
+	c := grid.Center(x, y)
+	h, v := grid.Pt{X: 1}, grid.Pt{Y: 1}
+	return g.LineTest(c.Sub(h), c.Add(h), &f.line).Blocked() || g.LineTest(c.Sub(v), c.Add(v), &f.line).Blocked()
 }
