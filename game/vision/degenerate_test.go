@@ -220,7 +220,7 @@ func TestSightCases(t *testing.T) {
 	for _, c := range sightCases {
 		t.Run(c.name, func(t *testing.T) {
 			m := parseMarked(t, c.rows)
-			_, sc := build(t, m.terrainRowsOut, c.walls, c.doors)
+			_, sc := build(t, m.terrain, c.walls, c.doors)
 			from := m.viewer
 			if c.from != nil {
 				from = grid.PtF(c.from.X, c.from.Y)

@@ -13,17 +13,16 @@ import (
 // is the viewer's square, '+' a square whose centre it must see and '-' one
 // whose centre it must not see (all three are open ground).
 type marked struct {
-	rows           []string
-	viewer         grid.Pt
-	hasViewer      bool
-	see, dontSee   [][2]int
-	terrainRowsOut []string
+	terrain      []string // the rows with the marks made open ground
+	viewer       grid.Pt
+	hasViewer    bool
+	see, dontSee [][2]int
 }
 
 // parseMarked reads the marks out of rows.
 func parseMarked(t testing.TB, rows []string) marked {
 	t.Helper()
-	m := marked{rows: rows}
+	var m marked
 	for y, row := range rows {
 		b := []byte(row)
 		for x, ch := range b {
@@ -40,7 +39,7 @@ func parseMarked(t testing.TB, rows []string) marked {
 			}
 			b[x] = '.'
 		}
-		m.terrainRowsOut = append(m.terrainRowsOut, string(b))
+		m.terrain = append(m.terrain, string(b))
 	}
 	return m
 }
