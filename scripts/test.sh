@@ -39,7 +39,7 @@ step() {
 
 wasm_exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec"
 # The pure-Go packages that also run in the web page.
-wasm_pkgs=(./grid/... ./engine/... ./game/vision/...)
+wasm_pkgs=(./grid/... ./engine/... ./game/vision/... ./game/library/...)
 
 # The wasm runner is a bash script that starts node; it gives the test binary
 # the host's file system and working directory, so ../testdata works as in a
