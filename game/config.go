@@ -31,6 +31,8 @@ type Config struct {
 	Select, Target string
 	Hover          [2]int
 	HoverSet       bool
+	// Edit starts the board in Edit mode.
+	Edit bool
 }
 
 // DefaultSaveFile is the file the desktop app saves to when neither -save

@@ -93,6 +93,9 @@ func New(cfg Config) (*Game, error) {
 		if cfg.HoverSet {
 			g.board.SetHover(cfg.Hover[0], cfg.Hover[1])
 		}
+		if cfg.Edit {
+			g.board.SetEditing(true)
+		}
 	}
 	g.plat = newPlatform(g)
 	g.text = newTextEntry()

@@ -39,6 +39,7 @@ func ParseConfig(args []string) (Config, error) {
 	fs.StringVar(&cfg.Select, "select", "", "select creature `ID` at start")
 	fs.StringVar(&cfg.Target, "target", "", "make creature `ID` the target at start")
 	hover := fs.String("hover", "", "hover square `X,Y` at start")
+	fs.BoolVar(&cfg.Edit, "edit", false, "start in Edit mode (the GM's editor)")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: battlemap [flags] [FILE]")
 		fs.PrintDefaults()

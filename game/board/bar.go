@@ -81,3 +81,11 @@ func (b *Board) layoutBar(p *ui.Panel) {
 	s.bar = view.Rect{X: 0, Y: 0, W: s.w, H: barH}
 	p.Rect = s.bar
 }
+
+// editLabel is the Edit toggle's label: where a tap takes the board.
+func editLabel(on bool) string {
+	if on {
+		return "Editing"
+	}
+	return "Edit"
+}

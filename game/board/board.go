@@ -80,6 +80,7 @@ type Board struct {
 	stripDrag  string     // the initiative entry being dragged
 	stripDragY float64
 	menu       targetMenu  // the target menu a long press opened
+	edit       editState   // the GM's editor (edit.go)
 	renaming   bool        // the rename form is open
 
 	order    []int // creatures in draw order (big first, riders and Tiny last)
@@ -221,8 +222,15 @@ func (b *Board) Dragging() string { return b.dragging }
 // Hover returns the hovered square and whether one is hovered.
 func (b *Board) Hover() (Square, bool) { return b.hover, b.hoverOK }
 
-// Layers returns which overlays are on.
-func (b *Board) Layers() overlay.Layers { return b.layers }
+// Layers returns which overlays are drawn: those switched on, and none of
+// the movement and tactics overlays while editing (the map is being made,
+// not fought on).
+func (b *Board) Layers() overlay.Layers {
+	if b.edit.on {
+		return overlay.Layers{}
+	}
+	return b.layers
+}
 
 // SetLayers switches the overlays.
 func (b *Board) SetLayers(l overlay.Layers) {

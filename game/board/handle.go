@@ -43,12 +43,23 @@ func (b *Board) Handle(ev input.Event) Effect {
 		if bt, _, ok := b.buttonAt(ev.X, ev.Y); ok && bt.Enabled {
 			return NoEffect // a finger sliding off a button presses nothing
 		}
+		if b.edit.on {
+			if b.screen.mapR.Contains(ev.X, ev.Y) && !b.edit.form.open && !b.screen.sceneR.Contains(ev.X, ev.Y) {
+				b.edit.dragging = true
+				b.editDragStart(ev.X, ev.Y)
+			}
+			return NoEffect
+		}
 		if id := b.CreatureAtScreen(ev.X, ev.Y); id != "" {
 			b.dragging = id
 			b.Select(id)
 		}
 		b.pointTo(ev.X, ev.Y)
 	case input.DragMove:
+		if b.edit.on && b.edit.dragging {
+			b.editDragMove(ev.X, ev.Y)
+			return NoEffect
+		}
 		if b.stripDrag != "" {
 			b.stripDragY = ev.Y
 			b.touch()
@@ -56,6 +67,10 @@ func (b *Board) Handle(ev input.Event) Effect {
 		}
 		b.pointTo(ev.X, ev.Y)
 	case input.DragEnd:
+		if b.edit.on && b.edit.dragging {
+			b.editDragEnd(ev.X, ev.Y)
+			return NoEffect
+		}
 		if b.stripDrag != "" {
 			b.endStripDrag(ev.Y)
 			return NoEffect
@@ -68,8 +83,9 @@ func (b *Board) Handle(ev input.Event) Effect {
 			b.move(who, b.hover)
 		}
 	case input.DragCancel:
-		if b.dragging != "" || b.stripDrag != "" {
+		if b.dragging != "" || b.stripDrag != "" || b.edit.dragging {
 			b.dragging, b.stripDrag = "", ""
+			b.edit.dragging, b.edit.started, b.edit.stroke = false, false, nil
 			b.touch()
 		}
 	case input.Target:
@@ -196,6 +212,9 @@ func (b *Board) click(x, y float64) Effect {
 	if b.menu.open {
 		return b.menuClick(x, y)
 	}
+	if b.edit.form.open {
+		return b.creatureFormClick(x, y)
+	}
 	if bt, do, ok := b.buttonAt(x, y); ok {
 		if !bt.Enabled || do == nil {
 			if bt.Why != "" {
@@ -207,6 +226,13 @@ func (b *Board) click(x, y float64) Effect {
 	}
 	if !b.screen.mapR.Contains(x, y) || b.inPrompt(x, y) {
 		return NoEffect
+	}
+	if b.edit.on {
+		if b.screen.sceneR.Contains(x, y) {
+			return NoEffect
+		}
+		b.pointTo(x, y)
+		return b.editClick(x, y)
 	}
 	b.pointTo(x, y)
 	// A tap right on a door opens or closes it, even beside a token; a tap

@@ -20,8 +20,11 @@ func (b *Board) nameControls() []control {
 	if b.enc == nil {
 		return nil
 	}
-	return []control{{ui.Button{Name: "status:name", Label: b.name, Enabled: true},
-		func(b *Board) Effect { b.openRename(); return NoEffect }}}
+	return []control{
+		{ui.Button{Name: "status:edit", Label: editLabel(b.edit.on), Enabled: true, Toggle: true, On: b.edit.on, Hot: b.edit.on},
+			func(b *Board) Effect { b.toggleEdit(); return NoEffect }},
+		{ui.Button{Name: "status:name", Label: b.name, Enabled: true},
+			func(b *Board) Effect { b.openRename(); return NoEffect }}}
 }
 
 // Sizes of the name button in CSS pixels: as wide as the name, within
@@ -39,10 +42,17 @@ func (b *Board) layoutStatus(p *ui.Panel) {
 	r := s.statusR
 	p.Rect = r
 	text := r.W - 2*textPad*u
-	for i := range p.Buttons {
+	// From the right: the name, then the Edit toggle left of it.
+	right := r.X + r.W - buttonGap*u
+	for i := len(p.Buttons) - 1; i >= 0; i-- {
 		w := b.textWidth(p.Buttons[i].Label) + 2*textPad*u
-		w = max(nameLeast*u, min(w, nameMost*u, s.w/3))
-		p.Buttons[i].Rect = view.Rect{X: r.X + r.W - buttonGap*u - w, Y: r.Y + buttonPad*u, W: w, H: buttonH * u}
+		if p.Buttons[i].Name == "status:name" {
+			w = max(nameLeast*u, min(w, nameMost*u, s.w/3))
+		} else {
+			w = max(w, buttonH*u*2)
+		}
+		p.Buttons[i].Rect = view.Rect{X: right - w, Y: r.Y + buttonPad*u, W: w, H: buttonH * u}
+		right -= w + buttonGap*u
 		text -= w + buttonGap*u
 	}
 	s.status.width = max(0, text)
