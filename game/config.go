@@ -33,6 +33,8 @@ type Config struct {
 	HoverSet       bool
 	// Edit starts the board in Edit mode.
 	Edit bool
+	// Dir is the desktop's encounters folder (-dir).
+	Dir string
 }
 
 // DefaultSaveFile is the file the desktop app saves to when neither -save

@@ -24,6 +24,7 @@ type Game struct {
 	r      *renderer
 	fonts  *fonts
 	plat   platform
+	lib    *librarian
 	text   textEntry
 	bench  *bench
 	events []input.Event // this tick's, reused
@@ -99,6 +100,9 @@ func New(cfg Config) (*Game, error) {
 	}
 	g.plat = newPlatform(g)
 	g.text = newTextEntry()
+	if host, ok := g.plat.(libraryHost); ok {
+		g.lib = newLibrarian(g, host)
+	}
 	return g, nil
 }
 
@@ -108,7 +112,10 @@ func (g *Game) Board() *board.Board { return g.board }
 // Update reads the devices once, hands the actions to the board and runs
 // the platform's file polling.
 func (g *Game) Update() error {
-	if g.quit {
+	if g.quit || ebiten.IsWindowBeingClosed() {
+		if g.lib != nil {
+			g.lib.flush() // the last changes reach the library before the app ends
+		}
 		return ebiten.Termination
 	}
 	g.tick++
@@ -141,6 +148,9 @@ func (g *Game) Update() error {
 		case board.CommitText:
 			g.text.commit()
 		}
+	}
+	if g.lib != nil {
+		g.lib.tick(g)
 	}
 	return nil
 }
@@ -219,6 +229,7 @@ func Run(cfg Config) error {
 	ebiten.SetWindowTitle("Battle map")
 	ebiten.SetWindowSize(cfg.Width, cfg.Height)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowClosingHandled(true) // Update saves what is pending, then ends
 	if cfg.Bench {
 		ebiten.SetVsyncEnabled(false)
 		ebiten.SetTPS(ebiten.SyncWithFPS)

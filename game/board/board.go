@@ -29,6 +29,9 @@ const (
 	// CommitText: the platform's text entry hands over what was typed in
 	// the open field (Field), which comes back as an input.TextCommit.
 	CommitText
+	// LibraryAsk: the GM asked something of the encounter library
+	// (TakeLibraryRequests says what).
+	LibraryAsk
 )
 
 // Options configure a board.
@@ -52,6 +55,7 @@ type Board struct {
 	aooSet map[string]bool // creatures whose file sets "aoo" explicitly
 	images map[string]files.Image // the map pictures, by name
 	picture string // how the map picture is drawn (SetPictureStatus)
+	docSeq  uint64 // encounters shown (DocSeq)
 
 	ver     uint64 // the encounter's state version
 	version uint64 // any visible change
@@ -81,6 +85,7 @@ type Board struct {
 	stripDragY float64
 	menu       targetMenu  // the target menu a long press opened
 	edit       editState   // the GM's editor (edit.go)
+	lib        libraryState // the encounter library's panel (library.go)
 	renaming   bool        // the rename form is open
 
 	order    []int // creatures in draw order (big first, riders and Tiny last)
@@ -182,8 +187,14 @@ func (b *Board) PictureStatus() string { return b.picture }
 // Images returns the map pictures the encounter's scenery names, by name.
 func (b *Board) Images() map[string]files.Image { return b.images }
 
+// DocSeq counts the encounters the board has shown: it changes when a file
+// is opened or a new encounter shown (the library then keeps it as a new
+// entry).
+func (b *Board) DocSeq() uint64 { return b.docSeq }
+
 // setEncounter shows e from scratch.
 func (b *Board) setEncounter(e *engine.Encounter, name string, aoo map[string]bool) {
+	b.docSeq++
 	b.enc, b.name, b.aooSet = e, name, aoo
 	b.selected, b.target, b.dragging, b.hoverOK = "", "", "", false
 	b.arm, b.stripDrag, b.menu, b.renaming = armed{}, "", targetMenu{}, false

@@ -178,7 +178,9 @@ func (b *Board) command(a input.Action) Effect {
 	case input.Save:
 		return SaveFile
 	case input.NewEncounter:
-		return NewFile
+		// A new encounter joins the library; the one on the board stays
+		// in it.
+		return b.ask(LibraryRequest{Kind: "new"})
 	case input.StartTurn:
 		if b.selected == "" {
 			b.fail(errors.New("board: select a creature to start its turn"))
@@ -214,6 +216,17 @@ func (b *Board) click(x, y float64) Effect {
 	}
 	if b.edit.form.open {
 		return b.creatureFormClick(x, y)
+	}
+	if b.lib.open {
+		if bt, do, ok := b.buttonAt(x, y); ok && bt.Enabled && do != nil {
+			return do(b)
+		} else if ok && bt.Why != "" {
+			b.note(bt.Label + ": " + bt.Why)
+		}
+		if b.lib.renaming != "" && !b.screen.libraryR.Contains(x, y) {
+			return CommitText
+		}
+		return NoEffect
 	}
 	if bt, do, ok := b.buttonAt(x, y); ok {
 		if !bt.Enabled || do == nil {

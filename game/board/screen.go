@@ -39,6 +39,7 @@ type screenLayout struct {
 	formR   view.Rect                      // the rename form (zero when closed)
 	sceneR    view.Rect                    // the editor's scene form (zero when closed)
 	creatureR view.Rect                    // the editor's creature form (zero when closed)
+	libraryR  view.Rect                    // the library's panel (zero when closed)
 	key     layoutKey                      // what the layout was made for
 	status  statusCache
 }
@@ -179,6 +180,7 @@ func (b *Board) layout() {
 		{Name: "form", Look: ui.PanelPopup, Buttons: s.keep(b.formControls()), Labels: b.formLabels(), Fields: b.formFields()},
 		{Name: "scene", Look: ui.PanelPopup, Buttons: s.keep(b.sceneControls()), Labels: b.sceneLabels()},
 		{Name: "creature", Look: ui.PanelPopup, Buttons: s.keep(b.creatureControls()), Labels: b.creatureLabels(), Fields: b.creatureFields()},
+		{Name: "library", Look: ui.PanelPopup, Buttons: s.keep(b.libraryControls()), Labels: b.libraryLabels(), Fields: b.libraryFields()},
 	}
 	k := layoutKey{b.texts(panels), s.w, s.h, s.ui}
 	old := s.scr.Panels
@@ -258,7 +260,7 @@ func (b *Board) place(panels []ui.Panel) {
 	u := s.ui
 	barP, stripP, orderP, actP := &panels[0], &panels[1], &panels[2], &panels[3]
 	statusP, promptP, menuP, formP := &panels[4], &panels[5], &panels[6], &panels[7]
-	sceneP, creatureP := &panels[8], &panels[9]
+	sceneP, creatureP, libraryP := &panels[8], &panels[9], &panels[10]
 	b.layoutBar(barP)
 	stH := (StatusLines*LineHeight + 2*buttonPad) * u
 	s.statusR = view.Rect{X: 0, Y: s.h - stH, W: s.w, H: stH}
@@ -283,6 +285,7 @@ func (b *Board) place(panels []ui.Panel) {
 	s.formR = b.layoutForm(formP)
 	s.sceneR = b.layoutSceneForm(sceneP)
 	s.creatureR = b.layoutCreatureForm(creatureP)
+	s.libraryR = b.layoutLibrary(libraryP)
 }
 
 // actionsPanel is the action column, or in Edit mode the editor's tools.
