@@ -156,7 +156,7 @@ func (st *stopper) wall(g *Grid, a, b Pt, id int) {
 func (st *stopper) solid(a, b Pt, x, y int) {
 	x0, y0 := int64(x)*Unit, int64(y)*Unit
 	x1, y1 := x0+Unit, y0+Unit
-	if t, ok := openRectEntry(a, b, x0, y0, x1, y1); ok {
+	if t, ok := OpenBoxEntry(a, b, x0, y0, x1, y1); ok {
 		st.event(t, Block{Kind: SolidSquare, Square: [2]int{x, y}})
 	}
 	for _, c := range [4]Pt{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
@@ -166,9 +166,11 @@ func (st *stopper) solid(a, b Pt, x, y int) {
 	}
 }
 
-// openRectEntry returns the parameter at which the segment ab enters the
-// open rectangle, when its open part meets it (a Liang–Barsky clip).
-func openRectEntry(a, b Pt, x0, y0, x1, y1 int64) (Frac, bool) {
+// OpenBoxEntry returns the parameter at which the segment ab enters the
+// open box (x0,x1)×(y0,y1), and whether it passes through the box's open
+// interior at all (an exact Liang–Barsky clip; touching the box's edge or
+// corner is not passing through it).
+func OpenBoxEntry(a, b Pt, x0, y0, x1, y1 int64) (Frac, bool) {
 	lo, hi := Frac{0, 1}, Frac{1, 1}
 	clip := func(p0, d, l, h int64) bool {
 		if d == 0 {
