@@ -44,7 +44,7 @@ func (c *Calc) hits() {
 		if c.srcOK && cr.ID == c.s.From && !c.s.include(c.sys) {
 			continue
 		}
-		r := cr.Rect()
+		r := c.space(cr)
 		first, ok := engine.Square{}, false
 		for y := r.Y; y < r.Y+r.H && !ok; y++ {
 			for x := r.X; x < r.X+r.W; x++ {
@@ -63,6 +63,18 @@ func (c *Calc) hits() {
 	}
 }
 
+// space returns the squares a creature is caught by: its own, or its
+// mount's for a rider (a rider is in an area whenever any square of its
+// mount is, PF2e CRB p.478; AREAS.md §1.6).
+func (c *Calc) space(cr *engine.Creature) grid.Rect {
+	if cr.Mount != "" {
+		if m := c.e.Creature(cr.Mount); m != nil {
+			return m.Rect()
+		}
+	}
+	return cr.Rect()
+}
+
 // cover works out the cover the creature has against the area.
 func (c *Calc) cover(h *Hit, cr *engine.Creature) {
 	h.Cover = "none"
@@ -75,7 +87,7 @@ func (c *Calc) cover(h *Hit, cr *engine.Creature) {
 		// PF2e: the line from the point of origin to the centre of the
 		// creature's space; terrain in the way is standard cover (CRB
 		// p.477). Creatures give lesser cover, which adds nothing to saves.
-		r := cr.Rect()
+		r := c.space(cr)
 		ctr := grid.Pt{X: int64(r.X)*grid.Unit + int64(r.W)*grid.Unit/2, Y: int64(r.Y)*grid.Unit + int64(r.H)*grid.Unit/2}
 		if b := c.g.LineTest(c.origin(), ctr, &c.ls); b.Blocked() {
 			h.Cover, h.Bonus, h.why, h.blk = "standard", "+2 circumstance to Reflex saves", blockedLines, b
@@ -94,7 +106,7 @@ func (c *Calc) cover(h *Hit, cr *engine.Creature) {
 		// Reflex saves (soft cover from creatures gives none).
 		o := c.origin()
 		best, bestBlk, bestAt := 2, grid.Block{}, h.At
-		c.eachIn(cr.Rect(), func(x, y int) {
+		c.eachIn(c.space(cr), func(x, y int) {
 			if best == 0 {
 				return
 			}
@@ -135,7 +147,7 @@ func (c *Calc) count5e(h *Hit, cr *engine.Creature) {
 	}
 	best := 5
 	for _, o := range origins[:no] {
-		c.eachIn(cr.Rect(), func(x, y int) {
+		c.eachIn(c.space(cr), func(x, y int) {
 			if best == 0 {
 				return
 			}

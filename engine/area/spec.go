@@ -82,24 +82,11 @@ func pf(system string) bool { return system != "dnd5e" }
 // unknown source, or a PF1e/3.5 source whose space has an odd side.
 func (s Spec) Check(e *engine.Encounter) error {
 	sys := e.System.ID()
-	if !has(sys, s.Shape) {
-		names := make([]string, 0, 6)
-		for _, t := range Shapes(sys) {
-			names = append(names, t.String())
-		}
-		return fmt.Errorf("area: %s has no %s area (its shapes: %s)", e.System.Name(), s.Shape, strings.Join(names, ", "))
-	}
-	if s.Feet <= 0 || s.Feet%5 != 0 {
-		return fmt.Errorf("area: key \"size\": %d ft is not a positive multiple of 5", s.Feet)
-	}
-	if s.Feet > MaxFeet {
-		return fmt.Errorf("area: key \"size\": %d ft is larger than any map (at most %d ft)", s.Feet, MaxFeet)
-	}
-	if err := s.checkKeys(sys); err != nil {
+	if err := s.Valid(sys); err != nil {
 		return err
 	}
 	if s.HasOrigin {
-		if err := s.checkOrigin(e, sys); err != nil {
+		if err := s.checkOrigin(e); err != nil {
 			return err
 		}
 	}
@@ -118,6 +105,37 @@ func (s Spec) Check(e *engine.Encounter) error {
 		}
 		if pf(sys) && sys != "pf2e" && (c.SpaceW%2 != 0 || c.SpaceH%2 != 0) {
 			return fmt.Errorf("area: key \"from\": %s's space is %d×%d: in %s an emanation issues from a point, and only a space with even sides has its centre on one (give an origin)", c.ID, c.SpaceW, c.SpaceH, e.System.Name())
+		}
+	}
+	return nil
+}
+
+// Valid is the part of Check that needs no map: the shape is one of the
+// system's, the size a positive multiple of 5, the keys those the shape
+// uses, and the origin of the kind it needs. An encounter file's areas are
+// read with it: a map edited since the area was placed may have put a wall
+// through its origin, and the area then covers nothing, but it still
+// opens.
+func (s Spec) Valid(sys string) error {
+	if !has(sys, s.Shape) {
+		names := make([]string, 0, 6)
+		for _, t := range shapesOf[sys] {
+			names = append(names, t.String())
+		}
+		return fmt.Errorf("area: %s has no %s area (its shapes: %s)", sysName(sys), s.Shape, strings.Join(names, ", "))
+	}
+	if s.Feet <= 0 || s.Feet%5 != 0 {
+		return fmt.Errorf("area: key \"size\": %d ft is not a positive multiple of 5", s.Feet)
+	}
+	if s.Feet > MaxFeet {
+		return fmt.Errorf("area: key \"size\": %d ft is larger than any map (at most %d ft)", s.Feet, MaxFeet)
+	}
+	if err := s.checkKeys(sys); err != nil {
+		return err
+	}
+	if s.HasOrigin {
+		if err := s.checkKind(sys); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -189,9 +207,8 @@ func sysName(id string) string {
 	return id
 }
 
-// checkOrigin refuses an origin of the wrong kind for the shape, off the map
-// or inside a wall.
-func (s Spec) checkOrigin(e *engine.Encounter, sys string) error {
+// checkKind refuses an origin of the wrong kind for the shape.
+func (s Spec) checkKind(sys string) error {
 	k := kindOf(s.Origin)
 	want := []pointKind{gridPoint}
 	what := "a grid point"
@@ -216,6 +233,11 @@ func (s Spec) checkOrigin(e *engine.Encounter, sys string) error {
 	if !ok {
 		return fmt.Errorf("area: key \"origin\": %v is not %s, as a %s needs", s.Origin, what, s.Shape)
 	}
+	return nil
+}
+
+// checkOrigin refuses an origin off the map or inside a wall.
+func (s Spec) checkOrigin(e *engine.Encounter) error {
 	g := e.Grid
 	if s.Origin.X < 0 || s.Origin.Y < 0 || s.Origin.X > int64(g.W)*grid.Unit || s.Origin.Y > int64(g.H)*grid.Unit {
 		return fmt.Errorf("area: key \"origin\": %v is off the %d×%d map", s.Origin, g.W, g.H)

@@ -21,20 +21,38 @@ type areaExpect struct {
 	Creatures *[]string `json:"creatures"`
 }
 
-// parseArea reads the placement keys of an area query into a Spec; what
-// needs the encounter (kinds of origin, walls, creatures) is checked by
-// area.Spec.Check when the scenario is loaded.
+// parseArea reads the placement keys of an area query into a Spec, and
+// checks that its expect has the answer's form; what needs the encounter
+// (kinds of origin, walls, creatures) is checked by area.Spec.Check when
+// the scenario is loaded.
 func parseArea(i int, keys map[string]json.RawMessage) (area.Spec, error) {
-	var s area.Spec
-	bad := func(k string, err error) error {
+	s, err := readSpec(keys, func(k string, err error) error {
 		return fmt.Errorf("scenario: query %d (area): key %q: %v", i, k, err)
+	})
+	if err != nil {
+		return s, err
 	}
+	var ex areaExpect
+	dec := json.NewDecoder(bytes.NewReader(keys["expect"]))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&ex); err != nil || ex.Squares == nil || ex.Creatures == nil {
+		return s, fmt.Errorf("scenario: query %d (area): key \"expect\" is not {\"squares\": [[x,y],...], \"creatures\": [ids]}", i)
+	}
+	return s, nil
+}
+
+// readSpec reads the placement keys of an area (those of areaKeys, as a
+// query or an encounter file's area spells them) into a Spec; bad words a
+// key's problem where it was read.
+func readSpec(keys map[string]json.RawMessage, bad func(k string, err error) error) (area.Spec, error) {
+	var s area.Spec
+	var err error
 	var shape string
 	if err := json.Unmarshal(keys["shape"], &shape); err != nil {
 		return s, bad("shape", err)
 	}
-	sh, err := area.ParseShape(shape)
-	if err != nil {
+	sh, perr := area.ParseShape(shape)
+	if err = perr; err != nil {
 		return s, bad("shape", errors.New(strings.TrimPrefix(err.Error(), "area: ")))
 	}
 	s.Shape = sh
@@ -104,12 +122,6 @@ func parseArea(i int, keys map[string]json.RawMessage) (area.Spec, error) {
 		default:
 			return s, bad("side", fmt.Errorf("%q is neither \"right\" nor \"left\"", side))
 		}
-	}
-	var ex areaExpect
-	dec := json.NewDecoder(bytes.NewReader(keys["expect"]))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&ex); err != nil || ex.Squares == nil || ex.Creatures == nil {
-		return s, fmt.Errorf("scenario: query %d (area): key \"expect\" is not {\"squares\": [[x,y],...], \"creatures\": [ids]}", i)
 	}
 	return s, nil
 }
