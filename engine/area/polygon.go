@@ -1,6 +1,7 @@
 package area
 
 import (
+	"math"
 	"math/big"
 	"math/bits"
 
@@ -146,6 +147,20 @@ func (p *poly) overlaps(x, y int) bool {
 	return true
 }
 
+// box returns the squares spanned by the polygon's vertices, rounded
+// outward: the vertices O + W/(2√n) in half squares, halved.
+func (p *poly) box() (x0, y0, x1, y1 int) {
+	sq := 2 * math.Sqrt(float64(p.n))
+	lo, hi := [2]float64{math.Inf(1), math.Inf(1)}, [2]float64{math.Inf(-1), math.Inf(-1)}
+	for i := 0; i < p.nv; i++ {
+		for k := 0; k < 2; k++ {
+			v := (float64(p.o[k]) + float64(p.w[i][k])/sq) / 2
+			lo[k], hi[k] = math.Min(lo[k], v), math.Max(hi[k], v)
+		}
+	}
+	return int(math.Floor(lo[0])), int(math.Floor(lo[1])), int(math.Ceil(hi[0])), int(math.Ceil(hi[1]))
+}
+
 // doubled returns a fixed-point point in half squares (it is a grid point
 // or an edge midpoint: Check has made sure).
 func doubled(pt grid.Pt) [2]int64 { return [2]int64{pt.X / (grid.Unit / 2), pt.Y / (grid.Unit / 2)} }
@@ -200,11 +215,15 @@ func (c *Calc) line5e() string {
 	return c.cite(ruleLine5e)
 }
 
-// fillPoly adds every open square within reach squares of the origin that
-// the polygon overlaps with positive area and that has line of effect.
+// fillPoly adds every open square the polygon overlaps with positive area
+// and that has line of effect. Only the squares of the polygon's bounding
+// box, widened by a square (floating point only picks the candidates; the
+// exact test decides each), and within reach squares of the origin are
+// looked at.
 func (c *Calc) fillPoly(p *poly, reach int) {
 	ox, oy := pointSquare(c.s.Origin)
-	x0, y0, x1, y1 := c.window(ox-reach, oy-reach, ox+reach, oy+reach)
+	bx0, by0, bx1, by1 := p.box()
+	x0, y0, x1, y1 := c.window(max(ox-reach, bx0-1), max(oy-reach, by0-1), min(ox+reach, bx1+1), min(oy+reach, by1+1))
 	for y := y0; y <= y1; y++ {
 		for x := x0; x <= x1; x++ {
 			if c.open(x, y) && p.overlaps(x, y) && c.effect(x, y) {
