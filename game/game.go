@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -29,6 +30,7 @@ type Game struct {
 	bench  *bench
 	events []input.Event // this tick's, reused
 
+	stop   atomic.Bool // a signal asked the app to end
 	tick   int64
 	frames int64
 	w, h   int
@@ -112,7 +114,7 @@ func (g *Game) Board() *board.Board { return g.board }
 // Update reads the devices once, hands the actions to the board and runs
 // the platform's file polling.
 func (g *Game) Update() error {
-	if g.quit || ebiten.IsWindowBeingClosed() {
+	if g.quit || g.stop.Load() || ebiten.IsWindowBeingClosed() {
 		if g.lib != nil {
 			g.lib.flush() // the last changes reach the library before the app ends
 		}

@@ -11,7 +11,9 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"os/signal"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -103,7 +105,17 @@ type desktop struct {
 	dumpErr bool
 }
 
-func newPlatform(g *Game) platform { return &desktop{start: time.Now(), dir: g.cfg.Dir} }
+func newPlatform(g *Game) platform {
+	// SIGTERM and Ctrl+C in the terminal end the app as closing its window
+	// does: what the library has pending is written first.
+	stop := make(chan os.Signal, 1)
+	signal.Notify(stop, syscall.SIGTERM, os.Interrupt)
+	go func() {
+		<-stop
+		g.stop.Store(true)
+	}()
+	return &desktop{start: time.Now(), dir: g.cfg.Dir}
+}
 
 // frame writes the dump when the board changed and takes the screenshot.
 func (d *desktop) frame(g *Game, screen *ebiten.Image) {
