@@ -28,6 +28,7 @@ type Game struct {
 	lib    *librarian
 	text   textEntry
 	bench  *bench
+	soak   *soak
 	events []input.Event // this tick's, reused
 
 	stop   atomic.Bool // a signal asked the app to end
@@ -100,6 +101,9 @@ func New(cfg Config) (*Game, error) {
 			g.board.SetEditing(true)
 		}
 	}
+	if cfg.Soak > 0 {
+		g.soak = newSoak(cfg.Soak)
+	}
 	g.plat = newPlatform(g)
 	g.text = newTextEntry()
 	if host, ok := g.plat.(libraryHost); ok {
@@ -153,6 +157,11 @@ func (g *Game) Update() error {
 	}
 	if g.lib != nil {
 		g.lib.tick(g)
+	}
+	if g.soak != nil && (g.lib == nil || g.lib.settled()) {
+		if res := g.soak.step(g); res != nil && g.plat.benchDone(res) {
+			g.quit = true
+		}
 	}
 	return nil
 }

@@ -26,6 +26,9 @@ func ParseConfig(args []string) (Config, error) {
 		return cfg, nil // a malformed query string runs the app as usual
 	}
 	cfg.Bench = q.Get("bench") == "1"
+	if n, err := strconv.Atoi(q.Get("soak")); err == nil && n > 0 {
+		cfg.Soak = n // the result comes back through battlemap.benchResult()
+	}
 	if n, err := strconv.Atoi(q.Get("frames")); err == nil && n > 0 {
 		cfg.BenchFrames = n
 	}
