@@ -14,6 +14,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // benchTimeout bounds the page's own benchmark (100×100 map, 60 tokens, all
@@ -76,12 +79,8 @@ func TestBenchFrameTimes(t *testing.T) {
 	})
 	t.Logf("the benchmark took %s", time.Since(start).Round(time.Millisecond))
 	var r benchResult
-	if err := json.Unmarshal([]byte(raw), &r); err != nil {
-		p.fail("benchResult() is not JSON: %v: %s", err, raw)
-	}
-	if r.Full == nil || r.Empty == nil || r.HoverPreviewUS == nil {
-		p.fail("benchResult() lacks full, empty or hover_preview_us: %s", raw)
-	}
+	require.NoError(t, json.Unmarshal([]byte(raw), &r), "benchResult() is not JSON: %s", raw)
+	require.True(t, r.Full != nil && r.Empty != nil && r.HoverPreviewUS != nil, "benchResult() lacks full, empty or hover_preview_us: %s", raw)
 	t.Logf("BENCH web (headless Chromium, SwiftShader WebGL, %d frames a phase)", benchFrames)
 	t.Logf("BENCH web frame time, 100x100 map, 60 tokens, all overlays: %s", r.Full)
 	if r.SceneRedraw != nil {
@@ -90,9 +89,7 @@ func TestBenchFrameTimes(t *testing.T) {
 	t.Logf("BENCH web frame time, empty frame:                          %s", r.Empty)
 	t.Logf("BENCH web hover preview per mouse move:                     %.1f µs", *r.HoverPreviewUS)
 	t.Logf("BENCH web raw: %s", raw)
-	if r.Full.MeanMS <= 0 || r.Empty.MeanMS <= 0 || r.Full.P99MS < r.Full.MeanMS {
-		t.Errorf("implausible frame times: %s", raw)
-	}
+	assert.True(t, r.Full.MeanMS > 0 && r.Empty.MeanMS > 0 && r.Full.P99MS >= r.Full.MeanMS, "implausible frame times: %s", raw)
 	p.screenshot("09-bench")
 }
 
@@ -101,15 +98,11 @@ func TestBenchFrameTimes(t *testing.T) {
 func TestWasmSize(t *testing.T) {
 	path := filepath.Join(webDir(t), "battlemap.wasm")
 	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	gz := func(level int) int {
 		var b bytes.Buffer
 		w, err := gzip.NewWriterLevel(&b, level)
-		if err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, err)
 		w.Write(data)
 		w.Close()
 		return b.Len()
@@ -118,12 +111,8 @@ func TestWasmSize(t *testing.T) {
 	mib := func(n int) float64 { return float64(n) / (1 << 20) }
 	t.Logf("BENCH battlemap.wasm: %d bytes (%.2f MiB) raw, %d bytes (%.2f MiB) gzip -9, %d bytes (%.2f MiB) gzip -6",
 		len(data), mib(len(data)), best, mib(best), def, mib(def))
-	if len(data) > maxWasmRaw {
-		t.Errorf("battlemap.wasm is %.2f MiB raw, over the %d MiB limit", mib(len(data)), maxWasmRaw>>20)
-	}
-	if def > maxWasmGzip {
-		t.Errorf("battlemap.wasm is %.2f MiB gzipped, over the %d MiB limit", mib(def), maxWasmGzip>>20)
-	}
+	assert.LessOrEqual(t, len(data), maxWasmRaw, "battlemap.wasm is %.2f MiB raw, over the %d MiB limit", mib(len(data)), maxWasmRaw>>20)
+	assert.LessOrEqual(t, def, maxWasmGzip, "battlemap.wasm is %.2f MiB gzipped, over the %d MiB limit", mib(def), maxWasmGzip>>20)
 }
 
 // TestBenchDesktop runs the desktop app's -bench under X (Mesa's software
@@ -137,9 +126,8 @@ func TestBenchDesktop(t *testing.T) {
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	start := time.Now()
-	if err := cmd.Run(); err != nil {
-		t.Fatalf("battlemap -bench: %v (after %s)\nstdout: %s\nstderr: %s", err, time.Since(start).Round(time.Millisecond), stdout.String(), stderr.String())
-	}
+	err := cmd.Run()
+	require.NoError(t, err, "battlemap -bench (after %s)\nstdout: %s\nstderr: %s", time.Since(start).Round(time.Millisecond), stdout.String(), stderr.String())
 	var line string
 	for _, l := range strings.Split(stdout.String(), "\n") {
 		if strings.HasPrefix(strings.TrimSpace(l), "{") {
@@ -147,9 +135,8 @@ func TestBenchDesktop(t *testing.T) {
 		}
 	}
 	var r benchResult
-	if err := json.Unmarshal([]byte(line), &r); err != nil || r.Full == nil || r.Empty == nil || r.HoverPreviewUS == nil {
-		t.Fatalf("battlemap -bench printed no bench JSON line (%v):\n%s", err, stdout.String())
-	}
+	err = json.Unmarshal([]byte(line), &r)
+	require.True(t, err == nil && r.Full != nil && r.Empty != nil && r.HoverPreviewUS != nil, "battlemap -bench printed no bench JSON line (%v):\n%s", err, stdout.String())
 	t.Logf("the benchmark took %s", time.Since(start).Round(time.Millisecond))
 	t.Logf("BENCH desktop frame time (Xvfb, software GL), full scene: %s", r.Full)
 	if r.SceneRedraw != nil {

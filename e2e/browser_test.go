@@ -6,9 +6,11 @@ import (
 	"fmt"
 	"testing"
 
-	"battlemap/engine"
-
 	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"battlemap/engine"
 )
 
 // openApp serves the built page, opens it (after setup) and waits for the
@@ -87,16 +89,12 @@ func TestBrowserLoads(t *testing.T) {
 	st := p.state()
 	t.Logf("system %s, round %d, active %q, %d creatures: %s", st.System, st.Turn.Round, st.Turn.Active, len(st.Creatures), st.positions())
 	demoEncounter(t, st) // the app shows the demo file's creatures
-	if len(st.Creatures) == 0 {
-		p.fail("the demo encounter shows no creatures")
-	}
+	require.NotEmpty(t, st.Creatures, "the demo encounter shows no creatures")
 	sides := map[string]bool{}
 	for _, c := range st.Creatures {
 		sides[c.Side] = true
 	}
-	if len(sides) < 2 {
-		p.fail("the demo encounter has one side only: %s", st.positions())
-	}
+	assert.GreaterOrEqual(t, len(sides), 2, "the demo encounter has one side only: %s", st.positions())
 	p.screenshot("02-ready")
 }
 
@@ -167,15 +165,9 @@ func TestBrowserUndo(t *testing.T) {
 		c := st.creature(m.Who)
 		return c != nil && c.X == m.FromX && c.Y == m.FromY
 	})
-	if undone.positions() != before.positions() {
-		t.Errorf("after undo: %s, before the move: %s", undone.positions(), before.positions())
-	}
-	if undone.Turn != before.Turn {
-		t.Errorf("after undo the turn is %+v, before the move %+v", undone.Turn, before.Turn)
-	}
-	if len(undone.Log) <= len(moved.Log) {
-		t.Errorf("the log does not record the undo: %q", undone.logLines())
-	}
+	assert.Equal(t, before.positions(), undone.positions(), "after undo, against before the move")
+	assert.Equal(t, before.Turn, undone.Turn, "the turn after undo, against before the move")
+	assert.Greater(t, len(undone.Log), len(moved.Log), "the log does not record the undo: %q", undone.logLines())
 	t.Logf("after undo: status %q, log %q", undone.Status, undone.logLines())
 	p.screenshot("07-undone")
 }
@@ -192,12 +184,9 @@ func TestBrowserTurn(t *testing.T) {
 	p.selectToken(mover, false)
 	p.key("KeyT", "t", 'T', false)
 	st := p.waitState(fmt.Sprintf("the turn of %s after pressing T", mover.ID), func(st appState) bool { return st.Turn.Active == mover.ID })
-	if err := ref.Apply(engine.StartTurn{Who: mover.ID}); err != nil {
-		t.Fatalf("the engine cannot start the turn of %s: %v", mover.ID, err)
-	}
-	if st.Turn.Round != ref.Turn.Round || st.Turn.Moved != 0 || st.Turn.Diagonals != 0 {
-		p.fail("the new turn is %+v; the engine's is round %d with nothing moved", st.Turn, ref.Turn.Round)
-	}
+	require.NoError(t, ref.Apply(engine.StartTurn{Who: mover.ID}), "the engine cannot start the turn of %s", mover.ID)
+	require.Equal(t, [3]int{ref.Turn.Round, 0, 0}, [3]int{st.Turn.Round, st.Turn.Moved, st.Turn.Diagonals},
+		"the new turn's round, feet moved and diagonals; the engine's is round %d with nothing moved", ref.Turn.Round)
 	for i := 1; i <= 2; i++ {
 		cur := *st.creature(mover.ID)
 		m := pickMoveOn(t, ref, mover.ID, p.onCanvas(near(cur, 4)))
@@ -209,9 +198,7 @@ func TestBrowserTurn(t *testing.T) {
 		p.click(x, y)
 		after := p.waitMoved(m, fmt.Sprintf("clicking square (%d,%d) in its turn", m.X, m.Y))
 		checkMoved(t, st, after, m)
-		if err := ref.Apply(engine.MoveTo{Who: m.Who, X: m.X, Y: m.Y}); err != nil {
-			t.Fatalf("the engine refuses the move it picked: %v", err)
-		}
+		require.NoError(t, ref.Apply(engine.MoveTo{Who: m.Who, X: m.X, Y: m.Y}), "the engine refuses the move it picked")
 		st = after
 	}
 	p.screenshot("08-turn")
@@ -221,9 +208,7 @@ func TestBrowserTurn(t *testing.T) {
 // token, a drag (touch start, moves, end) moves it by the rules.
 func TestBrowserTouch(t *testing.T) {
 	p := openApp(t, "", "", chromedp.EmulateViewport(viewW, viewH, chromedp.EmulateTouch))
-	if !mustEval[bool](p, `navigator.maxTouchPoints > 0 || 'ontouchstart' in window`) {
-		p.fail("touch emulation is off")
-	}
+	require.True(t, mustEval[bool](p, `navigator.maxTouchPoints > 0 || 'ontouchstart' in window`), "touch emulation is off")
 	st0 := p.state()
 	mover := pickMover(t, st0)
 	m := pickMove(t, st0, mover, p.onCanvas(near(mover, 4)))

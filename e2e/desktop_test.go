@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"slices"
 	"bytes"
 	"context"
 	"fmt"
@@ -16,6 +17,9 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 const (
@@ -50,9 +54,7 @@ func display(t *testing.T) string {
 		return d
 	}
 	xvfb.once.Do(func() { xvfb.display, xvfb.cmd, xvfb.err = startXvfb() })
-	if xvfb.err != nil {
-		t.Fatal(xvfb.err)
-	}
+	require.NoError(t, xvfb.err)
 	return xvfb.display
 }
 
@@ -132,9 +134,7 @@ func desktopBinary(t *testing.T) string {
 		fmt.Printf("e2e: built the desktop app in %s\n", time.Since(start).Round(time.Second))
 		builtApp.path = bin
 	})
-	if builtApp.err != nil {
-		t.Fatal(builtApp.err)
-	}
+	require.NoError(t, builtApp.err)
 	return builtApp.path
 }
 
@@ -159,12 +159,15 @@ func startDesktop(t *testing.T, args ...string) *desktopApp {
 	bin := desktopBinary(t)
 	a := &desktopApp{t: t, display: display(t), dump: filepath.Join(t.TempDir(), "state.json"), exited: make(chan struct{})}
 	args = append([]string{"-dump", a.dump, "-size", fmt.Sprintf("%dx%d", desktopW, desktopH)}, args...)
+	if !slices.Contains(args, "-dir") {
+		// Each run keeps its encounters apart: the library would
+		// otherwise bring back the last run's.
+		args = append([]string{"-dir", filepath.Join(t.TempDir(), "encounters")}, args...)
+	}
 	a.cmd = exec.Command(bin, args...)
 	a.cmd.Env = append(os.Environ(), "DISPLAY="+a.display)
 	a.cmd.Stdout, a.cmd.Stderr = &a.out, &a.out
-	if err := a.cmd.Start(); err != nil {
-		t.Fatalf("starting the desktop app: %v", err)
-	}
+	require.NoError(t, a.cmd.Start(), "starting the desktop app")
 	t.Logf("started battlemap %s (pid %d) on DISPLAY=%s", strings.Join(args, " "), a.cmd.Process.Pid, a.display)
 	go func() { a.cmd.Wait(); close(a.exited) }()
 	t.Cleanup(func() {
@@ -191,7 +194,7 @@ func (a *desktopApp) fail(format string, args ...any) {
 	if last == "" {
 		last = "(no dump read yet)"
 	}
-	a.t.Fatalf("%s\nlast dump: %s", fmt.Sprintf(format, args...), last)
+	require.FailNow(a.t, fmt.Sprintf(format, args...), "last dump: %s", last)
 }
 
 // read reads the dump; the app writes it atomically.
@@ -375,9 +378,7 @@ func (a *desktopApp) screenshot(name string) {
 		}
 		prev = img
 	}
-	if err := os.Rename(tmp, path); err != nil {
-		a.t.Fatal(err)
-	}
+	require.NoError(a.t, os.Rename(tmp, path))
 	a.t.Logf("screenshot: %s", path)
 }
 
@@ -401,11 +402,7 @@ func samePixels(a, b image.Image) bool {
 // token and moves it with synthetic pointer events, and checks the move
 // against the engine.
 func TestDesktopClickMove(t *testing.T) {
-	for _, tool := range []string{"xdotool", "import"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Fatalf("%s is missing: apt-get install xdotool imagemagick, or run scripts/test-e2e.sh", tool)
-		}
-	}
+	needTools(t)
 	a := startDesktop(t)
 	st0 := a.waitState("the first dump, with its \"screen\" mapping", windowTimeout, func(st appState) bool {
 		return st.Screen != nil && st.Screen.Square > 0
@@ -440,8 +437,15 @@ func TestDesktopClickMove(t *testing.T) {
 		c := st.creature(m.Who)
 		return c != nil && c.X == m.FromX && c.Y == m.FromY
 	})
-	if undone.positions() != before.positions() {
-		t.Errorf("after undo: %s, before the move: %s", undone.positions(), before.positions())
+	assert.Equal(t, before.positions(), undone.positions(), "after undo, against before the move")
+}
+
+// needTools fails the test when xdotool or ImageMagick's import is missing.
+func needTools(t *testing.T) {
+	t.Helper()
+	for _, tool := range []string{"xdotool", "import"} {
+		_, err := exec.LookPath(tool)
+		require.NoError(t, err, "%s is missing: apt-get install xdotool imagemagick, or run scripts/test-e2e.sh", tool)
 	}
 }
 
@@ -454,22 +458,14 @@ func TestDesktopScreenshot(t *testing.T) {
 	select {
 	case <-a.exited:
 	case <-time.After(windowTimeout):
-		t.Fatalf("battlemap -screenshot did not exit within %s", windowTimeout)
+		require.FailNow(t, "battlemap -screenshot did not exit", "within %s", windowTimeout)
 	}
-	if !a.cmd.ProcessState.Success() {
-		t.Fatalf("battlemap -screenshot failed: %v", a.cmd.ProcessState)
-	}
+	require.True(t, a.cmd.ProcessState.Success(), "battlemap -screenshot failed: %v", a.cmd.ProcessState)
 	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("battlemap -screenshot wrote no file: %v", err)
-	}
+	require.NoError(t, err, "battlemap -screenshot wrote no file")
 	img, err := png.Decode(bytes.NewReader(data))
-	if err != nil {
-		t.Fatalf("%s is not a PNG: %v", path, err)
-	}
+	require.NoError(t, err, "%s is not a PNG", path)
 	b := img.Bounds()
 	t.Logf("screenshot: %s, %dx%d", path, b.Dx(), b.Dy())
-	if b.Dx() < 100 || b.Dy() < 100 {
-		t.Errorf("the first frame is %dx%d", b.Dx(), b.Dy())
-	}
+	assert.True(t, b.Dx() >= 100 && b.Dy() >= 100, "the first frame is %dx%d", b.Dx(), b.Dy())
 }

@@ -3,7 +3,6 @@
 package e2e
 
 import (
-	"battlemap/engine/files"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -13,8 +12,11 @@ import (
 
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"battlemap/engine"
+	"battlemap/engine/files"
 )
 
 // The encounter flow through the page with clicks: the initiative strip,
@@ -108,9 +110,8 @@ func lastLog(st appState) string {
 func TestFlowPF2eStrides(t *testing.T) {
 	p := openApp(t, "", "")
 	st := p.press("init:roll", "an initiative order", func(st appState) bool { return len(st.Initiative.Order) == len(st.Creatures) })
-	if st.Turn.Round != 0 || st.Turn.Active != "" {
-		p.fail("after rolling: round %d, active %q; want the fight not begun", st.Turn.Round, st.Turn.Active)
-	}
+	require.Zero(t, st.Turn.Round, "after rolling: the fight has begun")
+	require.Empty(t, st.Turn.Active, "after rolling: the fight has begun")
 	// Drag the last entry to the top of the strip with the mouse.
 	last := st.Initiative.Order[len(st.Initiative.Order)-1].ID
 	x0, y0 := p.buttonAt(st, "init:"+last)
@@ -120,20 +121,15 @@ func TestFlowPF2eStrides(t *testing.T) {
 	st = p.press("init:Val", "Val selected", func(st appState) bool { return st.selectedID() == "Val" })
 	p.key("KeyT", "t", 'T', false)
 	st = p.waitState("Val's turn after T", func(st appState) bool { return st.Turn.Active == "Val" })
-	if st.Turn.Econ.Actions != 0 || !strings.Contains(st.Turn.Left, "3 of 3 actions left") {
-		p.fail("Val's new turn: econ %+v, left %q", st.Turn.Econ, st.Turn.Left)
-	}
+	require.Zero(t, st.Turn.Econ.Actions, "Val's new turn: econ %+v", st.Turn.Econ)
+	require.Contains(t, st.Turn.Left, "3 of 3 actions left", "Val's new turn")
 	ref := demoEncounter(t, st)
-	if err := ref.Apply(engine.StartTurn{Who: "Val"}); err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, ref.Apply(engine.StartTurn{Who: "Val"}))
 	val := *st.creature("Val")
 	steps := [][2]int{{val.X + 1, val.Y + 1}, {val.X + 2, val.Y + 2}}
 	want := []struct{ moved, diagonals, actions int }{{5, 1, 1}, {15, 2, 2}}
 	for i, sq := range steps {
-		if err := ref.Apply(engine.MoveTo{Who: "Val", X: sq[0], Y: sq[1]}); err != nil {
-			t.Fatalf("the engine refuses Stride %d to %v: %v", i+1, sq, err)
-		}
+		require.NoError(t, ref.Apply(engine.MoveTo{Who: "Val", X: sq[0], Y: sq[1]}), "the engine refuses Stride %d to %v", i+1, sq)
 		x, y := p.squareCenter(sq[0], sq[1])
 		p.click(x, y)
 		st = p.waitState(fmt.Sprintf("Stride %d of Val to (%d,%d)", i+1, sq[0], sq[1]), func(st appState) bool {
@@ -141,21 +137,13 @@ func TestFlowPF2eStrides(t *testing.T) {
 			return c.X == sq[0] && c.Y == sq[1]
 		})
 		w := want[i]
-		if st.Turn.Moved != w.moved || st.Turn.Diagonals != w.diagonals || st.Turn.Econ.Actions != w.actions ||
-			st.Turn.Moved != ref.Turn.Moved || st.Turn.Econ.Actions != ref.Turn.Econ.Actions {
-			p.fail("after Stride %d: moved %d ft, %d diagonals, %d actions; want %d ft, %d diagonals, %d actions (engine: %d ft, %d actions)",
-				i+1, st.Turn.Moved, st.Turn.Diagonals, st.Turn.Econ.Actions, w.moved, w.diagonals, w.actions, ref.Turn.Moved, ref.Turn.Econ.Actions)
-		}
+		turn := [3]int{st.Turn.Moved, st.Turn.Diagonals, st.Turn.Econ.Actions}
+		require.Equal(t, [3]int{w.moved, w.diagonals, w.actions}, turn, "after Stride %d: feet moved, diagonals, actions", i+1)
+		require.Equal(t, [2]int{ref.Turn.Moved, ref.Turn.Econ.Actions}, [2]int{turn[0], turn[2]}, "after Stride %d: feet moved and actions, against the engine's", i+1)
 	}
-	if l := lastLog(st); !strings.Contains(l, "10 ft in 1 Stride") {
-		p.fail("the log's last line %q does not say the second Stride cost 10 ft", l)
-	}
-	if !strings.Contains(st.Turn.Left, "1 of 3 actions left") {
-		p.fail("the strip says %q, want 1 of 3 actions left", st.Turn.Left)
-	}
-	if !strings.Contains(st.Status, "1 Stride of 25 ft left") {
-		p.fail("the status does not say what movement is left:\n%s", st.Status)
-	}
+	assert.Contains(t, lastLog(st), "10 ft in 1 Stride", "the log's last line does not say the second Stride cost 10 ft")
+	assert.Contains(t, st.Turn.Left, "1 of 3 actions left", "what the strip says is left")
+	assert.Contains(t, st.Status, "1 Stride of 25 ft left", "the status does not say what movement is left")
 	p.screenshot("20-flow-pf2e-strides")
 }
 
@@ -171,22 +159,22 @@ func TestFlow5eReactionAndAutosave(t *testing.T) {
 	x, y := p.squareCenter(7, 2)
 	p.click(x, y)
 	st = p.waitState("the move past G to stop for the reaction", func(st appState) bool { return st.Turn.Pending != nil })
-	if pm := st.Turn.Pending; pm.Who != "M" || len(pm.Waiting) != 1 || pm.Waiting[0] != "G" {
-		p.fail("pending %+v, want M waiting for G", *pm)
-	}
+	pm := st.Turn.Pending
+	require.Equal(t, "M", pm.Who, "the movement waiting")
+	require.Equal(t, []string{"G"}, pm.Waiting, "the reactions it waits for")
 	for _, name := range []string{"react:G:take", "react:G:decline", "react:G:drop"} {
-		if b := st.button(name); b == nil || b.Size[1] < 48 {
-			p.fail("the prompt's %s button is missing or small: %+v", name, b)
-		}
+		b := st.button(name)
+		require.NotNil(t, b, "the prompt has no %s button", name)
+		assert.GreaterOrEqual(t, b.Size[1], 48.0, "the prompt's %s button's height", name)
 	}
-	if b := st.button("act:dash"); b == nil || b.Enabled {
-		p.fail("Dash is pressable while a reaction waits: %+v", b)
-	}
+	b := st.button("act:dash")
+	require.NotNil(t, b, "no Dash button")
+	assert.False(t, b.Enabled, "Dash is pressable while a reaction waits")
 	p.screenshot("21-flow-5e-reaction-prompt")
 	st = p.press("react:G:decline", "the move to go on", func(st appState) bool { return st.Turn.Pending == nil })
-	if c := st.creature("M"); c.X != 7 || c.Y != 2 || !strings.Contains(strings.Join(st.logLines(), "\n"), "G declines") {
-		p.fail("after Decline: M at (%d,%d), log %q", c.X, c.Y, st.logLines())
-	}
+	c := st.creature("M")
+	require.Equal(t, [2]int{7, 2}, [2]int{c.X, c.Y}, "M after Decline")
+	assert.Contains(t, strings.Join(st.logLines(), "\n"), "G declines", "the log after Decline")
 	// Undo the move, then go past G disengaged.
 	p.key("KeyZ", "z", 'Z', true)
 	p.key("KeyZ", "z", 'Z', true)
@@ -197,36 +185,37 @@ func TestFlow5eReactionAndAutosave(t *testing.T) {
 	x, y = p.squareCenter(9, 2)
 	p.click(x, y)
 	st = p.waitState("M disengaged past G to (9,2)", func(st appState) bool { c := st.creature("M"); return c.X == 9 && c.Y == 2 })
-	if st.Turn.Pending != nil || st.Turn.Moved != 40 {
-		p.fail("disengaged move: pending %v, moved %d ft; want no prompt and 40 ft", st.Turn.Pending, st.Turn.Moved)
-	}
+	assert.Nil(t, st.Turn.Pending, "the disengaged move stopped for a reaction")
+	assert.Equal(t, 40, st.Turn.Moved, "feet moved disengaged")
 	p.screenshot("22-flow-5e-disengaged")
 
 	// A damaged file changes nothing and says why.
 	mustEval[bool](p, `battlemap.load('{"format": "battlemap-encounter/1", "creatures": 7}')`)
 	bad := p.waitState("the damaged file's error", func(st appState) bool { return strings.Contains(st.Status, "cannot open") })
-	if c := bad.creature("M"); bad.Name != "Past the guard" || c == nil || c.X != 9 {
-		p.fail("a damaged file changed the encounter: %s", bad.positions())
-	}
+	require.Equal(t, "Past the guard", bad.Name, "a damaged file changed the encounter")
+	require.NotNil(t, bad.creature("M"), "a damaged file changed the encounter: %s", bad.positions())
+	require.Equal(t, 9, bad.creature("M").X, "a damaged file changed the encounter: %s", bad.positions())
 
 	// Reload: the autosave brings the encounter back.
 	p.do("reloading the page", loadTimeout, chromedp.Reload())
 	p.waitReady()
 	st = p.waitState("the restored encounter", func(st appState) bool { return st.Name == "Past the guard" })
-	if c := st.creature("M"); c.X != 9 || c.Y != 2 || st.Turn.Active != "M" || !st.Turn.Econ.Disengaged {
-		p.fail("restored: M at (%d,%d), active %q, econ %+v", c.X, c.Y, st.Turn.Active, st.Turn.Econ)
-	}
-	if !strings.Contains(st.Status, "restored your last encounter") {
-		p.fail("no note that the encounter was restored:\n%s", st.Status)
-	}
+	c = st.creature("M")
+	require.Equal(t, [2]int{9, 2}, [2]int{c.X, c.Y}, "M, restored")
+	require.Equal(t, "M", st.Turn.Active, "whose turn, restored")
+	require.True(t, st.Turn.Econ.Disengaged, "M's economy, restored: %+v", st.Turn.Econ)
+	assert.Contains(t, st.Status, "restored your last encounter", "no note that the encounter was restored")
 	p.screenshot("23-flow-restored")
-	p.press("bar:new-encounter", "the demo", func(st appState) bool { return st.creature("Val") != nil })
+	// New starts the demo as a new encounter; the fight stays in the
+	// library, and a reload brings back the demo, the last one open.
+	p.press("bar:library", "the library", func(st appState) bool { return st.button("lib:new") != nil })
+	p.press("lib:new", "the demo", func(st appState) bool { return st.creature("Val") != nil })
 	p.do("reloading the page", loadTimeout, chromedp.Reload())
 	p.waitReady()
-	st = p.state()
-	if st.creature("Val") == nil || strings.Contains(st.Status, "restored") {
-		p.fail("after New and a reload: %s, status:\n%s", st.positions(), st.Status)
-	}
+	st = p.waitState("the demo restored", func(st appState) bool { return strings.Contains(st.Status, "restored") })
+	assert.NotNil(t, st.creature("Val"), "after New and a reload the demo is not open: %s", st.positions())
+	st = p.press("bar:library", "the library's list", func(st appState) bool { return st.buttonLabeled("Past the guard") != nil })
+	assert.NotNil(t, st.buttonLabeled("Past the guard"), "New lost the fight: it is not in the library")
 }
 
 // TestFlowDesktopSave: Ctrl+S in the desktop app writes the encounter file
@@ -240,23 +229,17 @@ func TestFlowDesktopSave(t *testing.T) {
 	a.ctrlKey("s")
 	st = a.waitState("the note that the file was saved", actionTimeout, func(st appState) bool { return strings.Contains(st.Status, "saved to") })
 	data, err := os.ReadFile(save)
-	if err != nil {
-		a.fail("Ctrl+S wrote no file: %v", err)
-	}
+	require.NoError(t, err, "Ctrl+S wrote no file")
 	enc, err := files.LoadEncounter(data)
-	if err != nil {
-		a.fail("the saved file does not open: %v", err)
-	}
+	require.NoError(t, err, "the saved file does not open")
 	for _, c := range st.Creatures {
-		if ec := enc.Creature(c.ID); ec == nil || ec.X != c.X || ec.Y != c.Y {
-			a.fail("the saved file has %s at %v, the app at (%d,%d)", c.ID, ec, c.X, c.Y)
-		}
+		ec := enc.Creature(c.ID)
+		require.NotNil(t, ec, "the saved file has no %s", c.ID)
+		assert.Equal(t, [2]int{c.X, c.Y}, [2]int{ec.X, ec.Y}, "%s in the saved file, against the app", c.ID)
 	}
 	b := startDesktop(t, save)
 	st2 := b.waitState("the saved file opened", windowTimeout, func(st appState) bool { return strings.Contains(st.Status, "opened") })
-	if st2.positions() != st.positions() {
-		b.fail("reopened: %s, saved: %s", st2.positions(), st.positions())
-	}
+	assert.Equal(t, st.positions(), st2.positions(), "reopened, against saved")
 }
 
 // TestFlowPF1eCharge: Charge is armed, the target tapped, the lane and its
@@ -269,14 +252,11 @@ func TestFlowPF1eCharge(t *testing.T) {
 	x, y := p.squareCenter(4, 1)
 	p.click(x, y)
 	st := p.waitState("the charge's Confirm button", func(st appState) bool { return st.button("act:confirm") != nil })
-	if c := st.creature("M"); c.X != 1 || c.Y != 2 {
-		p.fail("M moved before the charge was confirmed: (%d,%d)", c.X, c.Y)
-	}
+	c := st.creature("M")
+	require.Equal(t, [2]int{1, 2}, [2]int{c.X, c.Y}, "M moved before the charge was confirmed")
 	p.screenshot("24-flow-pf1e-charge-lane")
 	st = p.press("act:confirm", "the charge", func(st appState) bool { c := st.creature("M"); return c.X != 1 || c.Y != 2 })
-	if l := lastLog(st); !strings.Contains(l, "charge") {
-		p.fail("the log's last line %q does not tell of the charge", l)
-	}
+	assert.Contains(t, lastLog(st), "charge", "the log's last line does not tell of the charge")
 }
 
 // TestFlowStripByTouch: with a finger, Next turn is tapped and an entry of
@@ -295,9 +275,7 @@ func TestFlowStripByTouch(t *testing.T) {
 	st = p.waitState("G dragged above M in the strip", func(st appState) bool {
 		return len(st.Initiative.Order) == 2 && st.Initiative.Order[0].ID == "G"
 	})
-	if st.Turn.Active != "M" {
-		p.fail("reordering changed whose turn it is: %q", st.Turn.Active)
-	}
+	assert.Equal(t, "M", st.Turn.Active, "reordering changed whose turn it is")
 }
 
 // TestFlowPF2eShoveDistance: Stand is greyed with its reason; Shove is
@@ -310,9 +288,9 @@ func TestFlowPF2eShoveDistance(t *testing.T) {
 	p.load(f, "Shove")
 	st := p.press("init:next", "M's turn", func(st appState) bool { return st.Turn.Active == "M" })
 	// Stand is greyed in advance (M is on its feet) and says why when hovered.
-	if b := st.button("act:stand"); b == nil || b.Enabled {
-		p.fail("Stand is not greyed for a creature on its feet")
-	}
+	stand := st.button("act:stand")
+	require.NotNil(t, stand, "no Stand button")
+	require.False(t, stand.Enabled, "Stand is not greyed for a creature on its feet")
 	p.hover(p.buttonAt(st, "act:stand"))
 	p.waitState("the greyed Stand's reason", func(st appState) bool {
 		return strings.Contains(st.Status, "Stand: ") && strings.Contains(st.Status, "not prone")
@@ -325,10 +303,7 @@ func TestFlowPF2eShoveDistance(t *testing.T) {
 	p.press("act:follow", "Follow on", func(st appState) bool { b := st.button("act:follow"); return b != nil && b.On })
 	p.screenshot("25-flow-pf2e-shove-distance")
 	st = p.press("act:push2", "the shove", func(st appState) bool { return st.creature("G").X == 4 })
-	if c := st.creature("M"); c.X != 3 || c.Y != 2 {
-		p.fail("M did not follow G: at (%d,%d), want (3,2)", c.X, c.Y)
-	}
-	if !strings.Contains(st.Status, "M follows to (3,2)") {
-		p.fail("the status %q does not give the engine's message", st.Status)
-	}
+	c := st.creature("M")
+	assert.Equal(t, [2]int{3, 2}, [2]int{c.X, c.Y}, "M did not follow G")
+	assert.Contains(t, st.Status, "M follows to (3,2)", "the status does not give the engine's message")
 }

@@ -20,6 +20,7 @@ import (
 
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/require"
 )
 
 var (
@@ -55,12 +56,9 @@ func TestMain(m *testing.M) {
 func repoRoot(t testing.TB) string {
 	t.Helper()
 	dir, err := filepath.Abs("..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(filepath.Join(dir, "go.mod")); err != nil {
-		t.Fatalf("cannot find the repository root (want go.mod in %s): %v", dir, err)
-	}
+	require.NoError(t, err)
+	_, err = os.Stat(filepath.Join(dir, "go.mod"))
+	require.NoError(t, err, "cannot find the repository root (want go.mod in %s)", dir)
 	return dir
 }
 
@@ -78,9 +76,8 @@ func webDir(t testing.TB) string {
 		dir = filepath.Join(repoRoot(t), dir)
 	}
 	for _, f := range []string{"index.html", "battlemap.wasm", "wasm_exec.js"} {
-		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
-			t.Fatalf("the built page lacks %s (%v): build it first with `make web` or run scripts/test-e2e.sh", f, err)
-		}
+		_, err := os.Stat(filepath.Join(dir, f))
+		require.NoError(t, err, "the built page lacks %s: build it first with `make web` or run scripts/test-e2e.sh", f)
 	}
 	return dir
 }
@@ -92,9 +89,7 @@ func shotPath(t testing.TB, name string) string {
 	if dir == "" {
 		dir = filepath.Join(repoRoot(t), "build", "screenshots")
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, os.MkdirAll(dir, 0o755))
 	return filepath.Join(dir, name+".png")
 }
 
@@ -234,9 +229,7 @@ func browser(t testing.TB) context.Context {
 			fmt.Printf("e2e: started %s (headless, profile in a temporary directory)\n", path)
 		}
 	})
-	if shared.err != nil {
-		t.Fatal(shared.err)
-	}
+	require.NoError(t, shared.err)
 	return shared.ctx
 }
 
@@ -289,10 +282,10 @@ func openPage(t testing.TB, url string, setup ...chromedp.Action[chromedp.Void])
 			return
 		}
 		p.mu.Lock()
-		done := p.reported
+		done, last := p.reported, p.lastState
 		p.mu.Unlock()
 		if !done {
-			t.Logf("console of the page:\n%s", p.consoleText())
+			t.Logf("last state seen: %s\nconsole of the page:\n%s", last, p.consoleText())
 		}
 		// What the page showed when the test failed.
 		ctx, cancel := context.WithTimeout(tctx, evalTimeout)
@@ -321,7 +314,8 @@ func (p *page) consoleText() string {
 	return "    " + strings.Join(p.console, "\n    ")
 }
 
-// fail stops the test with msg, the last state seen and the console log.
+// fail stops the test with msg, the last state seen and the console log
+// (a test that fails otherwise gets them from openPage's cleanup).
 func (p *page) fail(format string, args ...any) {
 	p.t.Helper()
 	p.mu.Lock()
@@ -331,7 +325,7 @@ func (p *page) fail(format string, args ...any) {
 	if last == "" {
 		last = "(none read yet)"
 	}
-	p.t.Fatalf("%s\nlast state seen: %s\nconsole of the page:\n%s", fmt.Sprintf(format, args...), last, p.consoleText())
+	require.FailNow(p.t, fmt.Sprintf(format, args...), "last state seen: %s\nconsole of the page:\n%s", last, p.consoleText())
 }
 
 // do runs steps with a timeout, failing the test with what was done.
@@ -575,11 +569,20 @@ func (p *page) screenshot(name string) string {
 		p.fail("screenshot %s: %v", name, err)
 	}
 	path := shotPath(p.t, name)
-	if err := os.WriteFile(path, buf, 0o644); err != nil {
-		p.t.Fatal(err)
-	}
+	require.NoError(p.t, os.WriteFile(path, buf, 0o644))
 	p.t.Logf("screenshot: %s", path)
 	return path
+}
+
+// buttonLabeled returns the first button whose label is label, nil for
+// none.
+func (s appState) buttonLabeled(label string) *buttonState {
+	for i := range s.Buttons {
+		if s.Buttons[i].Label == label {
+			return &s.Buttons[i]
+		}
+	}
+	return nil
 }
 
 // appState is what battlemap.state() (and the desktop's -dump) returns.
@@ -615,8 +618,34 @@ type appState struct {
 		} `json:"order"`
 		Delayed []struct{ ID string } `json:"delayed"`
 	} `json:"initiative"`
-	Armed     string            `json:"armed"`
-	Buttons   []buttonState     `json:"buttons"`
+	Armed   string        `json:"armed"`
+	Buttons []buttonState `json:"buttons"`
+	// Map is the map: size, terrain, walls, doors and the picture.
+	Map struct {
+		Width   int          `json:"width"`
+		Height  int          `json:"height"`
+		Terrain []string     `json:"terrain"`
+		Walls   [][4]float64 `json:"walls"`
+		Doors   []struct {
+			At   [4]float64 `json:"at"`
+			Open bool       `json:"open"`
+		} `json:"doors"`
+		Background *struct {
+			Width           int        `json:"width"`
+			Height          int        `json:"height"`
+			PixelsPerSquare float64    `json:"pixels_per_square"`
+			Offset          [2]float64 `json:"offset"`
+		} `json:"background"`
+		Picture string `json:"picture"`
+	} `json:"map"`
+	// Field is the open text field, nil for none: its name, the text it
+	// opened with, its centre and size in CSS pixels of the canvas.
+	Field *struct {
+		Name string     `json:"name"`
+		Text string     `json:"text"`
+		At   [2]float64 `json:"at"`
+		Size [2]float64 `json:"size"`
+	} `json:"field"`
 	Selected  json.RawMessage   `json:"selected"`
 	Hover     json.RawMessage   `json:"hover"`
 	Status    string            `json:"status"`

@@ -3,7 +3,6 @@
 package e2e
 
 import (
-	"battlemap/engine/files"
 	"encoding/json"
 	"fmt"
 	"io/fs"
@@ -13,7 +12,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
 	"battlemap/engine"
+	"battlemap/engine/files"
 	"battlemap/grid"
 )
 
@@ -50,9 +53,7 @@ func demoFile(t testing.TB) string {
 		loadable = append(loadable, path)
 		return nil
 	})
-	if err != nil {
-		t.Fatalf("reading assets/: %v", err)
-	}
+	require.NoError(t, err, "reading assets/")
 	for _, p := range loadable {
 		if strings.Contains(strings.ToLower(filepath.Base(p)), "demo") {
 			return p
@@ -61,7 +62,7 @@ func demoFile(t testing.TB) string {
 	if len(loadable) == 1 {
 		return loadable[0]
 	}
-	t.Fatalf("cannot tell the demo encounter among %d loadable files in assets/ %v (not loadable: %v)", len(loadable), loadable, tried)
+	require.FailNow(t, "cannot tell the demo encounter", "among %d loadable files in assets/ %v (not loadable: %v)", len(loadable), loadable, tried)
 	return ""
 }
 
@@ -71,25 +72,15 @@ func demoEncounter(t testing.TB, st appState) *engine.Encounter {
 	t.Helper()
 	path := demoFile(t)
 	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	sc, err := files.LoadScenario(data)
-	if err != nil {
-		t.Fatalf("%s: %v", path, err)
-	}
+	require.NoError(t, err, "loading %s", path)
 	enc := sc.Encounter
-	if got, want := st.System, enc.System.ID(); got != want {
-		t.Fatalf("the app plays %q but the demo file %s is %q", got, path, want)
-	}
-	if len(st.Creatures) != len(enc.Creatures) {
-		t.Fatalf("the app shows %d creatures, the demo file %s has %d", len(st.Creatures), path, len(enc.Creatures))
-	}
+	require.Equal(t, enc.System.ID(), st.System, "the system the app plays, against the demo file %s", path)
+	require.Len(t, st.Creatures, len(enc.Creatures), "the creatures the app shows, against the demo file %s", path)
 	for _, cs := range st.Creatures {
 		c := enc.Creature(cs.ID)
-		if c == nil {
-			t.Fatalf("the app shows creature %q that the demo file %s lacks", cs.ID, path)
-		}
+		require.NotNil(t, c, "the app shows creature %q that the demo file %s lacks", cs.ID, path)
 		c.X, c.Y, c.SpaceW, c.SpaceH = cs.X, cs.Y, cs.W, cs.H
 	}
 	enc.Turn = engine.Turn{Round: st.Turn.Round, Active: st.Turn.Active, Diagonals: st.Turn.Diagonals, Moved: st.Turn.Moved}
@@ -133,18 +124,14 @@ func expectMoveOn(t testing.TB, enc *engine.Encounter, who string, x, y int) (m 
 	t.Helper()
 	enc = enc.Clone()
 	c := enc.Creature(who)
-	if c == nil {
-		t.Fatalf("no creature %q", who)
-	}
+	require.NotNil(t, c, "no creature %q", who)
 	m = move{Who: who, FromX: c.X, FromY: c.Y, X: x, Y: y}
 	q := engine.MoveQuery{Who: who}
 	if enc.Turn.Active == who {
 		q.Diagonals = enc.Turn.Diagonals
 	}
 	res, err := engine.NewPlanner().Cost(enc, q, x, y)
-	if err != nil {
-		t.Fatalf("engine cost of %s to (%d,%d): %v", who, x, y, err)
-	}
+	require.NoError(t, err, "engine cost of %s to (%d,%d)", who, x, y)
 	moved := enc.Turn.Moved
 	if err := enc.Apply(engine.MoveTo{Who: who, X: x, Y: y}); err != nil {
 		if !res.OK {
@@ -152,9 +139,7 @@ func expectMoveOn(t testing.TB, enc *engine.Encounter, who string, x, y int) (m 
 		}
 		return m, false, err.Error()
 	}
-	if !res.OK {
-		t.Fatalf("the engine applies %s to (%d,%d) but Cost says no: %s", who, x, y, res.Why)
-	}
+	require.True(t, res.OK, "the engine applies %s to (%d,%d) but Cost says no: %s", who, x, y, res.Why)
 	m.Feet = res.Feet
 	if enc.Turn.Active == who && enc.Turn.Moved-moved != res.Feet {
 		// In a turn the move is paid in actions (PF2e Strides): a move
@@ -188,7 +173,7 @@ func pickMover(t testing.TB, st appState) creatureState {
 			return st.Creatures[i]
 		}
 	}
-	t.Fatalf("no creature that takes one square: %s", st.positions())
+	require.FailNow(t, "no creature that takes one square", st.positions())
 	return creatureState{}
 }
 
@@ -204,9 +189,7 @@ func pickMove(t testing.TB, st appState, mover creatureState, ok func(x, y int) 
 func pickMoveOn(t testing.TB, enc *engine.Encounter, who string, ok func(x, y int) bool) move {
 	t.Helper()
 	mover := enc.Creature(who)
-	if mover == nil {
-		t.Fatalf("no creature %q", who)
-	}
+	require.NotNil(t, mover, "no creature %q", who)
 	type cand struct {
 		m     move
 		score int
@@ -236,9 +219,7 @@ func pickMoveOn(t testing.TB, enc *engine.Encounter, who string, ok func(x, y in
 			}
 		}
 	}
-	if len(cands) == 0 {
-		t.Fatalf("no legal move for %s 2 to 4 squares away from (%d,%d)", who, mover.X, mover.Y)
-	}
+	require.NotEmpty(t, cands, "no legal move for %s 2 to 4 squares away from (%d,%d)", who, mover.X, mover.Y)
 	sort.SliceStable(cands, func(i, j int) bool { return cands[i].score < cands[j].score })
 	return cands[0].m
 }
@@ -270,13 +251,9 @@ func pickIllegal(t testing.TB, st appState, mover creatureState, ok func(x, y in
 			}
 		}
 	}
-	if best < 0 {
-		t.Fatalf("no solid square and no enemy to try an illegal move onto: %s", st.positions())
-	}
+	require.GreaterOrEqual(t, best, 0, "no solid square and no enemy to try an illegal move onto: %s", st.positions())
 	_, legal, why := expectMove(t, st, mover.ID, bx, by)
-	if legal {
-		t.Fatalf("the engine allows %s to (%d,%d), picked as illegal", mover.ID, bx, by)
-	}
+	require.False(t, legal, "the engine allows %s to (%d,%d), picked as illegal", mover.ID, bx, by)
 	return bx, by, why
 }
 
@@ -293,51 +270,35 @@ func abs(v int) int {
 func checkMoved(t testing.TB, before, after appState, m move) {
 	t.Helper()
 	c := after.creature(m.Who)
-	if c == nil {
-		t.Fatalf("%s is gone from the state after the move", m.Who)
-	}
-	if c.X != m.EndX || c.Y != m.EndY || c.W != m.EndW || c.H != m.EndH {
-		t.Errorf("%s is at (%d,%d %dx%d) after the move, the engine puts it at (%d,%d %dx%d)\nmove: %s",
-			m.Who, c.X, c.Y, c.W, c.H, m.EndX, m.EndY, m.EndW, m.EndH, m)
-	}
+	require.NotNil(t, c, "%s is gone from the state after the move", m.Who)
+	assert.Equal(t, [4]int{m.EndX, m.EndY, m.EndW, m.EndH}, [4]int{c.X, c.Y, c.W, c.H},
+		"%s's space (x, y, w, h) after the move, against where the engine puts it\nmove: %s", m.Who, m)
 	for _, b := range before.Creatures {
 		if b.ID == m.Who {
 			continue
 		}
-		if a := after.creature(b.ID); a == nil || a.X != b.X || a.Y != b.Y || a.W != b.W || a.H != b.H {
-			t.Errorf("%s moved too: before %s, after %s", b.ID, before.positions(), after.positions())
-		}
+		a := after.creature(b.ID)
+		assert.True(t, a != nil && a.X == b.X && a.Y == b.Y && a.W == b.W && a.H == b.H, "%s moved too: before %s, after %s", b.ID, before.positions(), after.positions())
 	}
-	got := after.Turn
-	want := m.Turn
-	if got.Round != want.Round || got.Active != want.Active || got.Moved != want.Moved || got.Diagonals != want.Diagonals {
-		t.Errorf("after the move the turn is round %d, active %q, %d ft moved, %d diagonals; the engine has round %d, active %q, %d ft moved, %d diagonals",
-			got.Round, got.Active, got.Moved, got.Diagonals, want.Round, want.Active, want.Moved, want.Diagonals)
-	}
+	got, want := after.Turn, m.Turn
+	assert.Equal(t, fmt.Sprintf("round %d, active %q, %d ft moved, %d diagonals", want.Round, want.Active, want.Moved, want.Diagonals),
+		fmt.Sprintf("round %d, active %q, %d ft moved, %d diagonals", got.Round, got.Active, got.Moved, got.Diagonals),
+		"the turn after the move, against the engine's")
 	lines := after.logLines()
-	if len(lines) <= len(before.Log) {
-		t.Errorf("the log has no new entry after the move: %q", lines)
+	if !assert.Greater(t, len(lines), len(before.Log), "the log has no new entry after the move: %q", lines) {
 		return
 	}
 	added := strings.Join(lines[len(before.Log):], "\n")
 	cost := fmt.Sprintf("%d ft", m.Feet)
-	if !strings.Contains(added, cost) || !strings.Contains(added, m.Who) {
-		t.Errorf("the log's new entry %q lacks %q or %q (the engine logs %q)", added, m.Who, cost, m.Log)
-	}
+	assert.True(t, strings.Contains(added, cost) && strings.Contains(added, m.Who), "the log's new entry %q lacks %q or %q (the engine logs %q)", added, m.Who, cost, m.Log)
 }
 
 // checkUnchanged asserts that no creature moved and the log grew by no move.
 func checkUnchanged(t testing.TB, before, after appState) {
 	t.Helper()
-	if before.positions() != after.positions() {
-		t.Errorf("creatures moved: before %s, after %s", before.positions(), after.positions())
-	}
-	if after.Turn != before.Turn {
-		t.Errorf("the turn changed: before %+v, after %+v", before.Turn, after.Turn)
-	}
-	if len(after.Log) != len(before.Log) {
-		t.Errorf("the log changed: before %q, after %q", before.logLines(), after.logLines())
-	}
+	assert.Equal(t, before.positions(), after.positions(), "creatures moved")
+	assert.Equal(t, before.Turn, after.Turn, "the turn changed")
+	assert.Equal(t, before.logLines(), after.logLines(), "the log changed")
 }
 
 // prettyState is st as indented JSON, for logs.

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/require"
 )
 
 // webglPage draws a red square with WebGL and says which renderer drew it.
@@ -32,9 +34,7 @@ console.log('webgl page drawn');
 // the app's tests is the app's and not the machine's.
 func TestBrowserWebGL(t *testing.T) {
 	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "index.html"), []byte(webglPage), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "index.html"), []byte(webglPage), 0o644))
 	p := openPage(t, serve(t, dir)+"/")
 	res := mustEval[struct {
 		WebGL    bool   `json:"webgl"`
@@ -42,9 +42,7 @@ func TestBrowserWebGL(t *testing.T) {
 		Renderer string `json:"renderer"`
 	}](p, `window.result`)
 	t.Logf("WebGL: %v, %s, renderer %q", res.WebGL, res.Version, res.Renderer)
-	if !res.WebGL {
-		p.fail("headless Chromium has no WebGL context here: the app cannot draw (check --disable-gpu with --enable-unsafe-swiftshader)")
-	}
+	require.True(t, res.WebGL, "headless Chromium has no WebGL context here: the app cannot draw (check --disable-gpu with --enable-unsafe-swiftshader)")
 	if !strings.Contains(res.Version, "WebGL 2") {
 		t.Logf("note: no WebGL 2, only %q", res.Version)
 	}

@@ -54,7 +54,7 @@ func (a SetCondition) apply(e *Encounter) (string, error) {
 		}
 		if !a.On {
 			c.State &^= st.s
-			return a.String(), nil
+			return a.String(), e.checkSharing(c)
 		}
 		c.State |= st.s
 		msg := a.String()
@@ -72,10 +72,26 @@ func (a SetCondition) apply(e *Encounter) (string, error) {
 	}
 	if !a.On {
 		c.Conditions &^= cond
-		return a.String(), nil
+		return a.String(), e.checkSharing(c)
 	}
 	c.Conditions |= cond
 	return a.String() + e.onsetEffects(c, cond), nil
+}
+
+// checkSharing refuses a change that leaves c sharing squares the system
+// does not let it share: a creature stood in c's space while c was
+// helpless, and c recovers. The GM moves that creature first; the map
+// does not guess where it goes.
+func (e *Encounter) checkSharing(c *Creature) error {
+	r := c.Rect()
+	for _, o := range e.Creatures {
+		if o == c || !o.Rect().Overlaps(r) || e.overlapAllowed(o, c, "") == nil {
+			continue
+		}
+		p := e.System.Passage(o, c)
+		return fmt.Errorf("engine: %s stands in %s's space, which it may no longer share (%s): move %s first", o.ID, c.ID, p.Why(), o.ID)
+	}
+	return nil
 }
 
 // conditionStateNames lists the states the system's GM sets as conditions.

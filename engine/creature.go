@@ -114,6 +114,9 @@ type Creature struct {
 	// Independent: ridden, it acts on its own (5e's independent mount);
 	// otherwise its rider controls it (RULES.md D17).
 	Independent bool
+	// InitMod is the creature's initiative modifier (PF2e: usually
+	// Perception), used when it rolls initiative and has no entry yet.
+	InitMod int
 }
 
 // MoveSpeed returns the speed the creature moves at now: its fly speed

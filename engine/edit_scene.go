@@ -34,6 +34,10 @@ func (a Rename) apply(e *Encounter) (string, error) {
 type SetSystem struct {
 	System  string
 	Options OptionSet
+	// AoO sets whether creatures make attacks of opportunity under the new
+	// system (by id; those not named keep theirs): PF2e creatures have no
+	// Reactive Strike unless given, the others' creatures all threaten.
+	AoO map[string]bool
 }
 
 // String describes the action for the log.
@@ -51,7 +55,17 @@ func (a SetSystem) apply(e *Encounter) (string, error) {
 	if sys == e.System && o == e.Options {
 		return "", fmt.Errorf("engine: the rules are %s with these options already", sys.Name())
 	}
+	for id := range a.AoO {
+		if e.byID[id] == nil {
+			return "", fmt.Errorf("engine: no creature %q in the encounter", id)
+		}
+	}
 	e.System, e.Options = sys, o
+	for _, c := range e.Creatures {
+		if v, ok := a.AoO[c.ID]; ok {
+			c.AoO = v
+		}
+	}
 	if err := e.replace(); err != nil {
 		return "", err
 	}

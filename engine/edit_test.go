@@ -275,3 +275,31 @@ func TestSetChangesReadsAHistoryBack(t *testing.T) {
 	assert.ErrorContains(t, err, "history undo step")
 	assert.False(t, other.CanUndo())
 }
+
+// TestOpsFollowTheHistory numbers applies, undos and redos for followers,
+// and says when a follower fell too far behind.
+func TestOpsFollowTheHistory(t *testing.T) {
+	e := asciiEncounter(t, "pf2e", OptionSet{}, []string{"M..."}, Creature{ID: "M"})
+	seq := e.OpSeq()
+	require.NoError(t, e.Apply(Rename{Name: "a"}))
+	require.Error(t, e.Apply(Rename{Name: "a"}), "a refused action")
+	require.True(t, e.Undo())
+	require.True(t, e.Redo())
+	ops, ok := e.OpsSince(seq)
+	require.True(t, ok)
+	require.Len(t, ops, 3, "the refused action is no operation")
+	assert.Equal(t, []OpKind{OpDo, OpUndo, OpRedo}, []OpKind{ops[0].Kind, ops[1].Kind, ops[2].Kind})
+	assert.Equal(t, "renamed the encounter \"a\"", ops[0].Change.Log)
+	assert.Equal(t, e.OpSeq(), ops[2].Seq)
+	none, ok := e.OpsSince(e.OpSeq())
+	assert.True(t, ok)
+	assert.Empty(t, none)
+	for i := 0; i < maxOps+10; i++ {
+		require.NoError(t, e.Apply(Rename{Name: fmt.Sprintf("n%d", i)}))
+	}
+	_, ok = e.OpsSince(seq)
+	assert.False(t, ok, "too far behind: take the whole state")
+	recent, ok := e.OpsSince(e.OpSeq() - 5)
+	assert.True(t, ok)
+	assert.Len(t, recent, 5)
+}

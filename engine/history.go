@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"slices"
 )
 
@@ -22,6 +21,7 @@ type Snapshot struct {
 	Creatures  []Creature
 	Turn       Turn
 	Initiative Initiative
+	Areas      []Area
 }
 
 // Part is the part of a state one action changed: the creatures it changed
@@ -35,9 +35,10 @@ type Part struct {
 	Creatures []Creature
 	Index     []int
 	Turn      Turn
-	// Initiative and Scene are nil when the action left them alone.
+	// Initiative, Scene and Areas are nil when the action left them alone.
 	Initiative *Initiative
 	Scene      *Scene
+	Areas      *[]Area
 }
 
 // Change is one action as the history keeps it: what it changed, before
@@ -56,7 +57,8 @@ type history struct {
 
 // Snap returns the encounter's current state as a Snapshot (a deep copy).
 func (e *Encounter) Snap() Snapshot {
-	s := Snapshot{Scene: e.Scene, Creatures: make([]Creature, len(e.Creatures)), Turn: e.Turn, Initiative: e.Initiative.clone()}
+	s := Snapshot{Scene: e.Scene, Creatures: make([]Creature, len(e.Creatures)), Turn: e.Turn, Initiative: e.Initiative.clone(),
+		Areas: slices.Clone(e.Areas)}
 	for i, c := range e.Creatures {
 		s.Creatures[i] = *c
 	}
@@ -69,6 +71,7 @@ func (e *Encounter) restore(s Snapshot) {
 	e.setCreatures(s.Creatures)
 	e.Turn = s.Turn
 	e.Initiative = s.Initiative.clone()
+	e.Areas = slices.Clone(s.Areas)
 }
 
 // setCreatures makes cs the creature list, reusing the creatures of the
@@ -101,6 +104,7 @@ func (e *Encounter) record(before Snapshot, msg string) {
 	e.dropRedo()
 	e.hist.undo = append(e.hist.undo, ch)
 	e.hist.bytes += ch.cost()
+	e.note(OpDo, ch)
 	e.trim()
 }
 
@@ -157,6 +161,10 @@ func diff(a, b Snapshot, msg string) Change {
 		as, bs := a.Scene, b.Scene
 		ch.Before.Scene, ch.After.Scene = &as, &bs
 	}
+	if !slices.Equal(a.Areas, b.Areas) {
+		aa, ba := slices.Clone(a.Areas), slices.Clone(b.Areas)
+		ch.Before.Areas, ch.After.Areas = &aa, &ba
+	}
 	return ch
 }
 
@@ -176,6 +184,9 @@ func (e *Encounter) put(p Part) {
 	if p.Initiative != nil {
 		e.Initiative = p.Initiative.clone()
 	}
+	if p.Areas != nil {
+		e.Areas = slices.Clone(*p.Areas)
+	}
 }
 
 // putSnap applies part p onto snapshot s.
@@ -194,6 +205,9 @@ func (s *Snapshot) put(p Part) {
 	if p.Initiative != nil {
 		s.Initiative = p.Initiative.clone()
 	}
+	if p.Areas != nil {
+		s.Areas = slices.Clone(*p.Areas)
+	}
 }
 
 // cost estimates the bytes a change keeps alive.
@@ -205,6 +219,9 @@ func (p Part) cost() int {
 	n := 200 + 160*len(p.Creatures)
 	if p.Initiative != nil {
 		n += 80 * (len(p.Initiative.Order) + len(p.Initiative.Delayed))
+	}
+	if p.Areas != nil {
+		n += 120 * len(*p.Areas)
 	}
 	if p.Scene != nil && p.Scene.Grid != nil {
 		// The per-square facts and the walls of a grid the history keeps.
@@ -223,6 +240,7 @@ func (e *Encounter) Undo() bool {
 	e.hist.undo = e.hist.undo[:len(e.hist.undo)-1]
 	e.put(ch.Before)
 	e.hist.redo = append(e.hist.redo, ch)
+	e.note(OpUndo, Change{})
 	e.Log = append(e.Log, "undo")
 	e.trim()
 	return true
@@ -237,6 +255,7 @@ func (e *Encounter) Redo() bool {
 	e.hist.redo = e.hist.redo[:len(e.hist.redo)-1]
 	e.put(ch.After)
 	e.hist.undo = append(e.hist.undo, ch)
+	e.note(OpRedo, Change{})
 	e.Log = append(e.Log, "redo")
 	e.trim()
 	return true
@@ -252,145 +271,3 @@ func (e *Encounter) CanRedo() bool { return len(e.hist.redo) > 0 }
 // redo is the next to redo). The slices are the encounter's own: read
 // them, do not change them.
 func (e *Encounter) Changes() (undo, redo []Change) { return e.hist.undo, e.hist.redo }
-
-// History returns the states undo and redo lead to, each oldest first, as
-// whole snapshots (the last of redo is the state the next Redo gives).
-func (e *Encounter) History() (undo, redo []Snapshot) {
-	cur := e.Snap()
-	s := cur
-	undo = make([]Snapshot, len(e.hist.undo))
-	for i := len(e.hist.undo) - 1; i >= 0; i-- {
-		s = s.clone()
-		s.put(e.hist.undo[i].Before)
-		undo[i] = s
-	}
-	s = cur
-	redo = make([]Snapshot, len(e.hist.redo))
-	for i := len(e.hist.redo) - 1; i >= 0; i-- {
-		s = s.clone()
-		s.put(e.hist.redo[i].After)
-		redo[i] = s
-	}
-	return undo, redo
-}
-
-// clone returns a deep copy of s.
-func (s Snapshot) clone() Snapshot {
-	s.Creatures = slices.Clone(s.Creatures)
-	s.Initiative = s.Initiative.clone()
-	return s
-}
-
-// SetChanges replaces the undo and redo steps and the log, as an encounter
-// file or the autosave read them back. Every state the steps lead to is
-// checked (CheckState): a damaged history is refused whole, naming the
-// step, and the encounter does not change. Steps past MaxUndo (the oldest)
-// are forgotten.
-func (e *Encounter) SetChanges(undo, redo []Change, log []string) error {
-	// Undo reaches back MaxUndo steps: older ones are forgotten, as they
-	// would have been in play.
-	undo = undo[max(len(undo)-MaxUndo, 0):]
-	redo = redo[max(len(redo)-MaxUndo, 0):]
-	check := func(what string, list []Change, back bool) error {
-		s := e.Snap()
-		for i := len(list) - 1; i >= 0; i-- {
-			p, q := list[i].After, list[i].Before
-			if !back {
-				p, q = q, p
-			}
-			if err := s.matches(p); err != nil {
-				return fmt.Errorf("engine: history %s step %d: %w", what, i, err)
-			}
-			if !q.Whole {
-				if err := s.matches(q); err != nil {
-					return fmt.Errorf("engine: history %s step %d: %w", what, i, err)
-				}
-			}
-			s = s.clone()
-			s.put(q)
-			if err := CheckState(s); err != nil {
-				return fmt.Errorf("engine: history %s step %d: %w", what, i, err)
-			}
-		}
-		return nil
-	}
-	if err := check("undo", undo, true); err != nil {
-		return err
-	}
-	if err := check("redo", redo, false); err != nil {
-		return err
-	}
-	e.hist = history{undo: slices.Clone(undo), redo: slices.Clone(redo)}
-	for _, ch := range undo {
-		e.hist.bytes += ch.cost()
-	}
-	for _, ch := range redo {
-		e.hist.bytes += ch.cost()
-	}
-	e.Log = slices.Clone(log)
-	e.trim()
-	return nil
-}
-
-// SetHistory replaces the history with the given whole states (undo and
-// redo as History returns them), as older encounter files keep it.
-func (e *Encounter) SetHistory(undo, redo []Snapshot, log []string) error {
-	cur := e.Snap()
-	var us, rs []Change
-	for i, s := range undo {
-		next := cur
-		if i+1 < len(undo) {
-			next = undo[i+1]
-		}
-		us = append(us, wholeChange(s, next))
-	}
-	for i := len(redo) - 1; i >= 0; i-- {
-		prev := cur
-		if i+1 < len(redo) {
-			prev = redo[i+1]
-		}
-		rs = append([]Change{wholeChange(prev, redo[i])}, rs...)
-	}
-	return e.SetChanges(us, rs, log)
-}
-
-// wholeChange is the change from a to b kept whole: every part of both.
-func wholeChange(a, b Snapshot) Change {
-	if a.Scene.Grid == nil {
-		a.Scene = b.Scene
-	}
-	if b.Scene.Grid == nil {
-		b.Scene = a.Scene
-	}
-	ai, bi, as, bs := a.Initiative, b.Initiative, a.Scene, b.Scene
-	return Change{
-		Before: Part{Whole: true, Creatures: a.Creatures, Turn: a.Turn, Initiative: &ai, Scene: &as},
-		After:  Part{Whole: true, Creatures: b.Creatures, Turn: b.Turn, Initiative: &bi, Scene: &bs},
-	}
-}
-
-// matches reports whether part p describes s where it names creatures: the
-// same ids at the same places (a step of a history applies only to the
-// state it was taken in).
-func (s Snapshot) matches(p Part) error {
-	if p.Whole {
-		if len(p.Creatures) != len(s.Creatures) {
-			return fmt.Errorf("it holds %d creatures, the state %d", len(p.Creatures), len(s.Creatures))
-		}
-		for i := range p.Creatures {
-			if p.Creatures[i].ID != s.Creatures[i].ID {
-				return fmt.Errorf("creature %d is %q, the state's %q", i, p.Creatures[i].ID, s.Creatures[i].ID)
-			}
-		}
-		return nil
-	}
-	if len(p.Index) != len(p.Creatures) {
-		return fmt.Errorf("%d indexes for %d creatures", len(p.Index), len(p.Creatures))
-	}
-	for k, i := range p.Index {
-		if i < 0 || i >= len(s.Creatures) || s.Creatures[i].ID != p.Creatures[k].ID {
-			return fmt.Errorf("no creature %q at index %d", p.Creatures[k].ID, i)
-		}
-	}
-	return nil
-}

@@ -72,7 +72,8 @@ func (a Heal) apply(e *Encounter) (string, error) {
 	old := c.HP
 	c.HP = min(c.HP+a.Amount, c.MaxHP)
 	msg := fmt.Sprintf("%s heals %d: %d of %d hit points", a.Who, c.HP-old, c.HP, c.MaxHP)
-	return msg + e.hpRule(c, old, 0, 0), nil
+	msg += e.hpRule(c, old, 0, 0)
+	return msg, e.checkSharing(c)
 }
 
 // SetHP sets a creature's hit points as the GM gives them: current,
@@ -109,7 +110,8 @@ func (a SetHP) apply(e *Encounter) (string, error) {
 		return a.Who + "'s hit points are no longer tracked", nil
 	}
 	dmg := max(old-a.HP, 0)
-	return msg + e.hpRule(c, old, dmg, 0), nil
+	msg += e.hpRule(c, old, dmg, 0)
+	return msg, e.checkSharing(c)
 }
 
 // hpTarget looks up who for damage or healing of amount.

@@ -376,7 +376,7 @@ func (e *Encounter) chargeLane(c, t *Creature, pl *Planner, best Square) error {
 			if ok, why := pl.fit.square(x, y); !ok {
 				return fmt.Errorf("engine: the charge lane is blocked: %s (%s)", why, e.citeOf(topicCharge))
 			}
-			if e.Grid.At(x, y).Hamper() > 0 {
+			if e.Hamper(x, y) > 0 {
 				return fmt.Errorf("engine: the charge lane crosses difficult terrain at (%d,%d) (%s)", x, y, e.citeOf(topicCharge))
 			}
 			for _, o := range e.occupants(c, x, y) {

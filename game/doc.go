@@ -2,8 +2,12 @@
 // per tick into an input snapshot, lets package input turn it into named
 // actions, hands them to the board (package board), and draws the board —
 // the grid, the terrain, walls, tokens and the overlays the engine answers
-// for — with a status panel, on-screen buttons, the initiative strip, the
-// action column and the reaction prompt.
+// for — and the interface the board lays out of widgets (package ui): the
+// button bar, the action column, the initiative strip, the status panel,
+// the reaction prompt, the target menu and the rename form. Each kind of
+// widget is drawn one way wherever it is (draw_screen.go). The typing into
+// a text field is the platform's (textentry.go): an HTML input over the
+// field on the web page, the keyboard on the desktop.
 //
 // The Game itself is thin: Update reads input and hands it on, Draw draws
 // what the board says and never changes it. Platform differences (the web

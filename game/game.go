@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -24,8 +25,13 @@ type Game struct {
 	r      *renderer
 	fonts  *fonts
 	plat   platform
+	lib    *librarian
+	text   textEntry
 	bench  *bench
+	soak   *soak
+	events []input.Event // this tick's, reused
 
+	stop   atomic.Bool // a signal asked the app to end
 	tick   int64
 	frames int64
 	w, h   int
@@ -91,8 +97,18 @@ func New(cfg Config) (*Game, error) {
 		if cfg.HoverSet {
 			g.board.SetHover(cfg.Hover[0], cfg.Hover[1])
 		}
+		if cfg.Edit {
+			g.board.SetEditing(true)
+		}
+	}
+	if cfg.Soak > 0 {
+		g.soak = newSoak(cfg.Soak)
 	}
 	g.plat = newPlatform(g)
+	g.text = newTextEntry()
+	if host, ok := g.plat.(libraryHost); ok {
+		g.lib = newLibrarian(g, host)
+	}
 	return g, nil
 }
 
@@ -102,7 +118,10 @@ func (g *Game) Board() *board.Board { return g.board }
 // Update reads the devices once, hands the actions to the board and runs
 // the platform's file polling.
 func (g *Game) Update() error {
-	if g.quit {
+	if g.quit || g.stop.Load() || ebiten.IsWindowBeingClosed() {
+		if g.lib != nil {
+			g.lib.flush() // the last changes reach the library before the app ends
+		}
 		return ebiten.Termination
 	}
 	g.tick++
@@ -115,10 +134,16 @@ func (g *Game) Update() error {
 	}
 	g.plat.poll(g)
 	g.dropped()
+	g.r.pics.update(g.board)
+	f, open := g.board.Field()
+	g.text.sync(g, f, open)
+	g.events = g.text.read(g, g.events[:0])
+	g.mapper.KeysOff = g.text.active() || len(g.events) > 0
 	g.mapper.Scale = g.scale
 	snap := g.dev.read(g.tick)
 	g.plat.latch(snap)
-	for _, ev := range g.mapper.Update(snap) {
+	g.events = append(g.events, g.mapper.Update(snap)...)
+	for _, ev := range g.events {
 		switch g.board.Handle(ev) {
 		case board.OpenFile:
 			g.plat.openFile(g)
@@ -126,6 +151,16 @@ func (g *Game) Update() error {
 			g.plat.save(g)
 		case board.NewFile:
 			g.newEncounter()
+		case board.CommitText:
+			g.text.commit()
+		}
+	}
+	if g.lib != nil {
+		g.lib.tick(g)
+	}
+	if g.soak != nil && (g.lib == nil || g.lib.settled()) {
+		if res := g.soak.step(g); res != nil && g.plat.benchDone(res) {
+			g.quit = true
 		}
 	}
 	return nil
@@ -141,9 +176,9 @@ func (g *Game) newEncounter() {
 	g.board.Note("new encounter: the demo")
 }
 
-// measure measures button labels for the board's layout.
-func (g *Game) measure(s string) float64 {
-	return g.fonts.measure(s, board.FontSize*g.scale, true)
+// measure measures the interface's texts for the board's layout.
+func (g *Game) measure(s string, px float64, bold bool) float64 {
+	return g.fonts.measure(s, px, bold)
 }
 
 // dropped opens a file dropped on the window.
@@ -171,7 +206,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	case g.bench != nil && g.bench.empty():
 		screen.Fill(colBackground)
 	case g.w > 0 && g.board.MapRect().W > 0:
-		g.r.draw(screen, g.board)
+		g.r.draw(screen, g.board, g.text.typing(), g.tick)
 	default:
 		return // not laid out yet: no frame to report
 	}
@@ -205,6 +240,7 @@ func Run(cfg Config) error {
 	ebiten.SetWindowTitle("Battle map")
 	ebiten.SetWindowSize(cfg.Width, cfg.Height)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowClosingHandled(true) // Update saves what is pending, then ends
 	if cfg.Bench {
 		ebiten.SetVsyncEnabled(false)
 		ebiten.SetTPS(ebiten.SyncWithFPS)

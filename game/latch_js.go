@@ -38,11 +38,22 @@ var codeKeys = map[string]input.Key{
 	"ArrowLeft": input.KeyLeft, "ArrowRight": input.KeyRight, "ArrowUp": input.KeyUp, "ArrowDown": input.KeyDown,
 }
 
+// forField reports whether event e went to the text field's <input>
+// (textentry_js.go): its keys are typing and its taps are its own, not the
+// game's.
+func forField(e js.Value) bool {
+	t := e.Get("target")
+	return t.Truthy() && t.Get("id").Truthy() && t.Get("id").String() == textInputID
+}
+
 // listen starts recording presses on the document.
 func (l *latch) listen() {
 	doc := js.Global().Get("document")
 	onKey := js.FuncOf(func(this js.Value, args []js.Value) any {
 		e := args[0]
+		if forField(e) {
+			return nil
+		}
 		k, ok := codeKeys[e.Get("code").String()]
 		if !ok || e.Get("repeat").Bool() {
 			return nil
@@ -55,6 +66,9 @@ func (l *latch) listen() {
 		return nil
 	})
 	onMouse := js.FuncOf(func(this js.Value, args []js.Value) any {
+		if forField(args[0]) {
+			return nil
+		}
 		var b int
 		switch args[0].Get("button").Int() {
 		case 0:
@@ -72,6 +86,9 @@ func (l *latch) listen() {
 		return nil
 	})
 	onTouch := js.FuncOf(func(this js.Value, args []js.Value) any {
+		if forField(args[0]) {
+			return nil
+		}
 		ts := args[0].Get("changedTouches")
 		left, top := 0.0, 0.0
 		if cv := doc.Call("querySelector", "canvas"); cv.Truthy() {

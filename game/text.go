@@ -95,21 +95,3 @@ func align(a float64) text.Align {
 	}
 	return text.AlignCenter
 }
-
-// fit shortens s with an ellipsis until it is at most w wide.
-func (f *fonts) fit(s string, w, size float64, bold bool) string {
-	if f.measure(s, size, bold) <= w {
-		return s
-	}
-	r := []rune(s)
-	lo, hi := 0, len(r)
-	for lo < hi {
-		mid := (lo + hi + 1) / 2
-		if f.measure(string(r[:mid])+"…", size, bold) <= w {
-			lo = mid
-		} else {
-			hi = mid - 1
-		}
-	}
-	return string(r[:lo]) + "…"
-}

@@ -27,7 +27,11 @@ func LoadEncounter(data []byte) (*engine.Encounter, error) {
 // (battlemap-scenario/1) opens as its encounter, its queries ignored. A
 // damaged or hostile file is refused with an error naming the key at fault
 // and where it is; nothing is built from it.
-func LoadDocument(data []byte) (*Document, error) {
+func LoadDocument(data []byte) (*Document, error) { return LoadDocumentWith(data, nil) }
+
+// LoadDocumentWith is LoadDocument for a file saved without its pictures
+// (SaveOptions.OmitImages): images holds them, by name.
+func LoadDocumentWith(data []byte, images map[string]Image) (*Document, error) {
 	if len(data) > maxFileBytes+maxFileImageBytes || (len(data) > maxFileBytes && !bytes.Contains(data, []byte(`"images"`))) {
 		return nil, fmt.Errorf("files: encounter file: %d MiB is more than the %d MiB an encounter file may have (and %d MiB more of pictures)", len(data)>>20, maxFileBytes>>20, maxFileImageBytes>>20)
 	}
@@ -70,7 +74,7 @@ func LoadDocument(data []byte) (*Document, error) {
 	if err := migrateEncounter(doc, version); err != nil {
 		return nil, err
 	}
-	return decodeEncounter(doc, version)
+	return decodeEncounter(doc, version, images)
 }
 
 // migrateEncounter upgrades a document of an older format version to the
@@ -126,12 +130,13 @@ func migrate0(doc map[string]json.RawMessage) error {
 	return nil
 }
 
-// migrate1 upgrades version 1, which had no doors, scenery, pictures nor
-// players' side (version 2 adds them as keys of their own) and kept its history as whole
-// states; version 2 keeps each step's changes. The document's keys need
-// no rewriting: decodeEncounter reads a version 1 history as states.
+// migrate1 upgrades version 1, which had no doors, scenery, pictures,
+// areas nor players' side (version 2 adds them as keys of their own) and
+// kept its history as whole states; version 2 keeps each step's changes.
+// The document's keys need no rewriting: decodeEncounter reads a version 1
+// history as states.
 func migrate1(doc map[string]json.RawMessage) error {
-	for _, k := range []string{"doors", "scenery", "images", "players"} {
+	for _, k := range []string{"doors", "scenery", "images", "areas", "players"} {
 		if _, ok := doc[k]; ok {
 			return fmt.Errorf("key %q did not exist in version 1", k)
 		}
@@ -221,7 +226,7 @@ func (d *decoder) get(k string, v any) bool {
 
 // decodeEncounter builds the encounter of a current-version document (from
 // a file of the given version: 1 keeps its history as whole states).
-func decodeEncounter(doc map[string]json.RawMessage, version int) (*Document, error) {
+func decodeEncounter(doc map[string]json.RawMessage, version int, aside map[string]Image) (*Document, error) {
 	var unknown []string
 	for k := range doc {
 		if !contains(fileKeys, k) {
@@ -250,6 +255,7 @@ func decodeEncounter(doc map[string]json.RawMessage, version int) (*Document, er
 		scenery      *fileScenery
 		rawImages    map[string]fileImage
 		playersKey   *string
+		rawAreas     []json.RawMessage
 	)
 	d.get("name", &name)
 	d.get("system", &system)
@@ -263,6 +269,7 @@ func decodeEncounter(doc map[string]json.RawMessage, version int) (*Document, er
 	d.get("creatures", &creatures)
 	d.get("turn", &turn)
 	d.get("initiative", &ini)
+	d.get("areas", &rawAreas)
 	if d.err != nil {
 		return nil, d.err
 	}
@@ -274,6 +281,11 @@ func decodeEncounter(doc map[string]json.RawMessage, version int) (*Document, er
 	images, err := readImages(rawImages)
 	if err != nil {
 		return nil, err
+	}
+	for n, img := range aside {
+		if _, ok := images[n]; !ok {
+			images[n] = img
+		}
 	}
 	sys, err := engine.SystemByID(system)
 	if err != nil {
@@ -309,6 +321,13 @@ func decodeEncounter(doc map[string]json.RawMessage, version int) (*Document, er
 	}
 	if e.Initiative, err = readInitiative(e, ini, ""); err != nil {
 		return nil, err
+	}
+	areas, err := readAreas(rawAreas, sys, "")
+	if err != nil {
+		return nil, err
+	}
+	if err := e.SetAreas(areas); err != nil {
+		return nil, fmt.Errorf("files: encounter file: key \"areas\": %s", bare(err))
 	}
 	if version < 2 {
 		var hist fileHistory
@@ -387,7 +406,10 @@ func (fc fileCreature) creature(sys engine.System) (*engine.Creature, error) {
 	if fc.Speed != nil {
 		c.Speed = *fc.Speed
 	}
-	c.FlySpeed, c.Attacks = fc.FlySpeed, fc.Attacks
+	c.FlySpeed, c.Attacks, c.InitMod = fc.FlySpeed, fc.Attacks, fc.InitMod
+	if c.InitMod < -engine.MaxInitiative || c.InitMod > engine.MaxInitiative {
+		return nil, fmt.Errorf("%s key \"init\": %d is outside ±%d", name, c.InitMod, engine.MaxInitiative)
+	}
 	if c.Attacks < 0 || c.Attacks > 20 {
 		return nil, fmt.Errorf("%s key \"attacks\": %d is not 0 to 20", name, c.Attacks)
 	}

@@ -21,6 +21,9 @@ type SaveOptions struct {
 	// (by name); the file carries those it uses, so that one file is one
 	// whole battle. A picture it names and Images lacks is an error.
 	Images map[string]Image
+	// OmitImages leaves the pictures out: a store that keeps them aside
+	// (once, by name) reads the file back with LoadDocumentWith.
+	OmitImages bool
 }
 
 // SaveEncounter writes the encounter's state as an encounter file (see
@@ -83,11 +86,14 @@ func SaveEncounterWith(e *engine.Encounter, o SaveOptions) ([]byte, error) {
 		items = append(items, w.compact(en))
 	}
 	add("initiative", object([]string{"order", "delayed"}, [][]byte{ob, block(items, "    ")}, "  "))
+	if len(e.Areas) > 0 {
+		add("areas", block(w.areaItems(e.Areas), "  "))
+	}
 	if o.History {
 		add("history", w.historyV2(e))
 	}
 	names := usedImages(e, o.History)
-	if len(names) > 0 {
+	if len(names) > 0 && !o.OmitImages {
 		var keys []string
 		var vals [][]byte
 		for _, n := range names {
@@ -183,7 +189,7 @@ func ptr[T any](v T) *T { return &v }
 func toFileCreature(c *engine.Creature) fileCreature {
 	fc := fileCreature{ID: c.ID, Side: c.Side, Size: c.Size.String(), At: []int{c.X, c.Y},
 		Space: []int{c.SpaceW, c.SpaceH}, Speed: ptr(c.Speed), FlySpeed: c.FlySpeed, Attacks: c.Attacks, Body: "tall", WeaponReach: c.WeaponReach,
-		AoO: ptr(c.AoO), ReactionUsed: c.ReactionUsed, State: c.State.Names(), Mount: c.Mount,
+		AoO: ptr(c.AoO), ReactionUsed: c.ReactionUsed, State: c.State.Names(), Mount: c.Mount, InitMod: c.InitMod,
 		creatureV2: creatureV2{Conditions: c.Conditions.Names(), ImprovedBullRush: c.ImprovedBullRush, ImprovedOverrun: c.ImprovedOverrun,
 			CunningAction: c.CunningAction, Hover: c.Hover, Independent: c.Independent}}
 	if c.MaxHP > 0 {
@@ -392,6 +398,9 @@ func checkSavable(e *engine.Encounter, history bool) error {
 	if err := check(cur, e.Turn, e.Initiative); err != nil {
 		return err
 	}
+	if _, err := rawAreas(e.Areas); err != nil {
+		return err
+	}
 	if !history {
 		return nil
 	}
@@ -401,6 +410,9 @@ func checkSavable(e *engine.Encounter, history bool) error {
 	}
 	for _, s := range append(append([]engine.Snapshot(nil), undo...), redo...) {
 		if err := check(s.Creatures, s.Turn, s.Initiative); err != nil {
+			return err
+		}
+		if _, err := rawAreas(s.Areas); err != nil {
 			return err
 		}
 	}

@@ -151,3 +151,17 @@ func TestVersion1HistoryUpgrades(t *testing.T) {
 	}
 	assert.False(t, e2.CanUndo())
 }
+
+// TestPicturesKeptAside saves a file without its pictures, for a store
+// that keeps them once by name, and reads it back with them.
+func TestPicturesKeptAside(t *testing.T) {
+	e, images := pictured(t)
+	b, err := SaveEncounterWith(e, SaveOptions{History: true, OmitImages: true})
+	require.NoError(t, err)
+	assert.NotContains(t, string(b), `"images"`)
+	_, err = LoadDocument(b)
+	assert.ErrorContains(t, err, "is not in the file's images", "without the pictures beside it")
+	doc, err := LoadDocumentWith(b, images)
+	require.NoError(t, err)
+	assert.Equal(t, e.Scenery, doc.Encounter.Scenery)
+}

@@ -4,14 +4,13 @@ import (
 	"fmt"
 
 	"battlemap/engine"
-	"battlemap/game/view"
 )
 
-// The action bar: the actions of the creature whose turn it is, in its
-// system's words. A button either acts at once (Stand, Dash…) or arms an
-// action that waits for a square (Step, Run…) or a creature (Strike,
-// Shove, Charge). The engine decides: a refused action changes nothing and
-// its reason goes to the status line.
+// The actions of the creature whose turn it is, in its system's words. A
+// button of the action column (column.go) either acts at once (Stand,
+// Dash…) or arms an action that waits for a square (Step, Run…) or a
+// creature (Strike, Shove, Charge). The engine decides: a refused action
+// changes nothing and its reason goes to the status line.
 
 // armKind is what an armed action waits for.
 type armKind uint8
@@ -90,119 +89,6 @@ func systemActions(system string) []actionDef {
 		{name: "prone", label: "Drop prone", now: dropProne},
 		{name: "strike", label: "Attack", kind: armTarget, what: "strike"},
 		{name: "push", label: "Bull rush", kind: armTarget, what: "push"},
-	}
-}
-
-// actionSpecs lists the action bar's buttons for the active creature.
-func (b *Board) actionSpecs() []Button {
-	if b.enc == nil || b.enc.Turn.Active == "" {
-		return nil
-	}
-	why := ""
-	if pm := b.enc.Turn.Pending; pm != nil {
-		why = "resolve the attacks of opportunity on " + pm.Who + " first (the prompt over the map)"
-	}
-	sys := b.enc.System.ID()
-	if b.pushPicking() && why == "" {
-		return b.pushSpecs()
-	}
-	var specs []Button
-	for _, d := range systemActions(sys) {
-		d := d
-		hot := b.arm.name == d.name || (b.arm.kind == armNone && d.name == "move")
-		why := why
-		if why == "" {
-			why = b.actionWhy(d, b.enc.Turn.Active)
-		}
-		specs = append(specs, Button{Label: d.label, Enabled: why == "", Why: why, Group: GroupActions,
-			Name: "act:" + d.name, Size: actionFont, Hot: hot,
-			do: func(b *Board) Effect { b.pressAction(d); return NoEffect }})
-	}
-	if sys == "dnd5e" {
-		specs = append(specs, Button{Label: "as bonus act.", Toggle: true, On: b.bonus, Enabled: true,
-			Group: GroupActions, Name: "act:bonus", Size: actionFont,
-			do: func(b *Board) Effect { b.bonus = !b.bonus; b.touch(); return NoEffect }})
-	}
-	if b.arm.kind == armCharge && b.arm.target != "" {
-		specs = append(specs, Button{Label: "Confirm charge", Enabled: true, Hot: true,
-			Group: GroupActions, Name: "act:confirm", Size: actionFont,
-			do: func(b *Board) Effect { b.confirmCharge(); return NoEffect }})
-	}
-	return specs
-}
-
-// actionLabels is the action bar's title, or what to do with no turn.
-func (b *Board) actionLabels() []Label {
-	if b.enc == nil {
-		return nil
-	}
-	t := b.enc.Turn
-	text := "No turn running. Roll init. (I), then Next turn (N); or select a creature and press Turn (T). Its actions show here."
-	if t.Active != "" {
-		text = t.Active + "'s actions"
-		if b.arm.kind != armNone {
-			text = b.armHint()
-		}
-	}
-	return []Label{{Text: text, Size: actionFont - 1, Bold: t.Active != "", Wrap: true, Tone: "actions"}}
-}
-
-// armHint says what the armed action waits for.
-func (b *Board) armHint() string {
-	switch b.arm.kind {
-	case armMove:
-		return b.arm.label + ": tap a square"
-	case armTarget:
-		if b.pushPicking() {
-			return fmt.Sprintf("%s %s: how far?", b.arm.label, b.arm.target)
-		}
-		return b.arm.label + ": tap a target"
-	case armCharge:
-		if b.arm.target == "" {
-			return "Charge: tap the target"
-		}
-		return "Charge " + b.arm.target + ": confirm"
-	}
-	return ""
-}
-
-// layoutActions places the action column's title and buttons in s.actR,
-// down the left edge: beside the map, so the map keeps its height.
-func (b *Board) layoutActions(specs []Button, labels []Label) {
-	s := &b.screen
-	u := s.ui
-	r := s.actR
-	gap := buttonGap * u
-	x0, w := r.X+gap, r.W-2*gap
-	y := r.Y + gap
-	n := 0
-	for _, sp := range specs {
-		if sp.Group == GroupActions {
-			n++
-		}
-	}
-	titleH := 52 * u
-	if n == 0 {
-		titleH = r.H - 2*gap
-	}
-	for i := range labels {
-		if labels[i].Tone == "actions" {
-			labels[i].Rect = view.Rect{X: x0, Y: y, W: w, H: titleH}
-		}
-	}
-	y += titleH + gap
-	h := actionH * u
-	if b.pushPicking() {
-		h = promptBtnH * u // the distance: big, to tap across the table
-	}
-	if n > 0 {
-		h = max(36*u, min(h, (r.Y+r.H-y)/float64(n)-gap))
-	}
-	for i := range specs {
-		if specs[i].Group == GroupActions {
-			specs[i].Rect = view.Rect{X: x0, Y: y, W: w, H: h}
-			y += h + gap
-		}
 	}
 }
 

@@ -54,10 +54,9 @@ func (b *Board) hoveredButtonWhy() string {
 	if b.hoverBtn == "" {
 		return ""
 	}
-	for _, bt := range b.Buttons() {
-		if bt.Name == b.hoverBtn && !bt.Enabled && bt.Why != "" {
-			return bt.Label + ": " + bt.Why
-		}
+	b.layout()
+	if bt, ok := b.screen.scr.Button(b.hoverBtn); ok && !bt.Enabled && bt.Why != "" {
+		return bt.Label + ": " + bt.Why
 	}
 	return ""
 }
@@ -65,7 +64,7 @@ func (b *Board) hoveredButtonWhy() string {
 // hoverButton records the greyed button under screen point (x,y), if any.
 func (b *Board) hoverButton(x, y float64) {
 	name := ""
-	if bt, ok := b.buttonAt(x, y); ok && !bt.Enabled && bt.Why != "" {
+	if bt, _, ok := b.buttonAt(x, y); ok && !bt.Enabled && bt.Why != "" {
 		name = bt.Name
 	}
 	if name != b.hoverBtn {

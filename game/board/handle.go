@@ -16,6 +16,15 @@ func (b *Board) Handle(ev input.Event) Effect {
 		return NoEffect
 	}
 	switch ev.Action {
+	case input.TextCommit, input.TextCancel:
+		b.textDone(ev)
+		return NoEffect
+	case input.DragStart, input.DragMove, input.DragEnd, input.Target:
+		if b.renaming {
+			return NoEffect // the form waits for its answer
+		}
+	}
+	switch ev.Action {
 	case input.Hover:
 		b.pointTo(ev.X, ev.Y)
 	case input.Click:
@@ -31,8 +40,15 @@ func (b *Board) Handle(ev input.Event) Effect {
 			b.touch()
 			return NoEffect
 		}
-		if bt, ok := b.buttonAt(ev.X, ev.Y); ok && bt.Enabled {
+		if bt, _, ok := b.buttonAt(ev.X, ev.Y); ok && bt.Enabled {
 			return NoEffect // a finger sliding off a button presses nothing
+		}
+		if b.edit.on {
+			if b.screen.mapR.Contains(ev.X, ev.Y) && !b.edit.form.open && !b.screen.sceneR.Contains(ev.X, ev.Y) {
+				b.edit.dragging = true
+				b.editDragStart(ev.X, ev.Y)
+			}
+			return NoEffect
 		}
 		if id := b.CreatureAtScreen(ev.X, ev.Y); id != "" {
 			b.dragging = id
@@ -40,6 +56,10 @@ func (b *Board) Handle(ev input.Event) Effect {
 		}
 		b.pointTo(ev.X, ev.Y)
 	case input.DragMove:
+		if b.edit.on && b.edit.dragging {
+			b.editDragMove(ev.X, ev.Y)
+			return NoEffect
+		}
 		if b.stripDrag != "" {
 			b.stripDragY = ev.Y
 			b.touch()
@@ -47,6 +67,10 @@ func (b *Board) Handle(ev input.Event) Effect {
 		}
 		b.pointTo(ev.X, ev.Y)
 	case input.DragEnd:
+		if b.edit.on && b.edit.dragging {
+			b.editDragEnd(ev.X, ev.Y)
+			return NoEffect
+		}
 		if b.stripDrag != "" {
 			b.endStripDrag(ev.Y)
 			return NoEffect
@@ -59,8 +83,9 @@ func (b *Board) Handle(ev input.Event) Effect {
 			b.move(who, b.hover)
 		}
 	case input.DragCancel:
-		if b.dragging != "" || b.stripDrag != "" {
+		if b.dragging != "" || b.stripDrag != "" || b.edit.dragging {
 			b.dragging, b.stripDrag = "", ""
+			b.edit.dragging, b.edit.started, b.edit.stroke = false, false, nil
 			b.touch()
 		}
 	case input.Target:
@@ -105,23 +130,27 @@ func (b *Board) command(a input.Action) Effect {
 	switch a {
 	case input.Cancel:
 		b.selected, b.target, b.dragging = "", "", ""
-		b.menu = targetMenu{}
+		b.menu, b.renaming = targetMenu{}, false
 		b.arm = armed{}
 		b.touch()
 	case input.Undo:
-		if b.enc.Undo() {
-			b.changed()
-			b.note("undone")
-		} else {
+		undo, _ := b.enc.Changes()
+		if !b.enc.Undo() {
 			b.fail(errors.New("board: nothing to undo"))
+			break
 		}
+		b.followName()
+		b.changed()
+		b.note("undone: " + undo[len(undo)-1].Log)
 	case input.Redo:
-		if b.enc.Redo() {
-			b.changed()
-			b.note("redone")
-		} else {
+		_, redo := b.enc.Changes()
+		if !b.enc.Redo() {
 			b.fail(errors.New("board: nothing to redo"))
+			break
 		}
+		b.followName()
+		b.changed()
+		b.note("redone: " + redo[len(redo)-1].Log)
 	case input.ToggleMovement:
 		b.layers.Movement = !b.layers.Movement
 		b.touch()
@@ -149,7 +178,9 @@ func (b *Board) command(a input.Action) Effect {
 	case input.Save:
 		return SaveFile
 	case input.NewEncounter:
-		return NewFile
+		// A new encounter joins the library; the one on the board stays
+		// in it.
+		return b.ask(LibraryRequest{Kind: "new"})
 	case input.StartTurn:
 		if b.selected == "" {
 			b.fail(errors.New("board: select a creature to start its turn"))
@@ -177,26 +208,55 @@ func (b *Board) command(a input.Action) Effect {
 // click selects the token under the pointer, presses a button, or moves
 // the selected creature to the square under the pointer.
 func (b *Board) click(x, y float64) Effect {
+	if b.renaming {
+		return b.formClick(x, y)
+	}
 	if b.menu.open {
 		return b.menuClick(x, y)
 	}
-	if bt, ok := b.buttonAt(x, y); ok {
-		if !bt.Enabled {
+	if b.edit.form.open {
+		return b.creatureFormClick(x, y)
+	}
+	if b.lib.open {
+		if bt, do, ok := b.buttonAt(x, y); ok && bt.Enabled && do != nil {
+			return do(b)
+		} else if ok && bt.Why != "" {
+			b.note(bt.Label + ": " + bt.Why)
+		}
+		if b.lib.renaming != "" && !b.screen.libraryR.Contains(x, y) {
+			return CommitText
+		}
+		return NoEffect
+	}
+	if bt, do, ok := b.buttonAt(x, y); ok {
+		if !bt.Enabled || do == nil {
 			if bt.Why != "" {
 				b.note(bt.Label + ": " + bt.Why)
 			}
 			return NoEffect
 		}
-		if bt.do != nil {
-			return bt.do(b)
-		}
-		return b.command(bt.Action)
+		return do(b)
 	}
 	if !b.screen.mapR.Contains(x, y) || b.inPrompt(x, y) {
 		return NoEffect
 	}
+	if b.edit.on {
+		if b.screen.sceneR.Contains(x, y) {
+			return NoEffect
+		}
+		b.pointTo(x, y)
+		return b.editClick(x, y)
+	}
 	b.pointTo(x, y)
-	if id := b.CreatureAtScreen(x, y); id != "" {
+	// A tap right on a door opens or closes it, even beside a token; a tap
+	// near one does when no token is under it.
+	i, d, onDoor := b.doorAt(x, y)
+	id := b.CreatureAtScreen(x, y)
+	if onDoor && b.arm.kind == armNone && (d < doorReach/2 || id == "") {
+		b.toggleDoor(i)
+		return NoEffect
+	}
+	if id != "" {
 		if b.actOn(id) {
 			return NoEffect
 		}

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"battlemap/engine"
+	"battlemap/game/ui"
 )
 
 // Changing the initiative order by hand: the GM enters each creature's
@@ -57,37 +58,40 @@ func (b *Board) inInitiative(id string) bool {
 	return slices.ContainsFunc(in.Delayed, func(en engine.InitEntry) bool { return en.ID == id })
 }
 
-// editSpecs lists the strip's commands that change the order by hand: Add
-// (a selected creature outside the order) or Remove (a selected one in
+// editControls lists the strip's commands that change the order by hand:
+// Add (a selected creature outside the order) or Remove (a selected one in
 // it), sharing a place and naming the creature, and, once the fight has
 // begun, Ready.
-func (b *Board) editSpecs() []Button {
+func (b *Board) editControls() []control {
 	sel := b.selected
-	var specs []Button
+	button := func(name, label string, enabled bool, why string) ui.Button {
+		return ui.Button{Name: name, Label: label, Enabled: enabled, Why: why, Size: actionFont, Look: ui.LookTurn}
+	}
+	var cs []control
 	if sel != "" && b.enc.Creature(sel) != nil && !b.inInitiative(sel) {
-		specs = append(specs, Button{Label: b.cmdLabel("Add "+sel, "Add"), Enabled: true, Group: GroupStripCmd, Name: "init:add", Size: actionFont,
-			do: func(b *Board) Effect { b.addToInitiative(sel); return NoEffect }})
+		cs = append(cs, control{button("init:add", b.cmdLabel("Add "+sel, "Add"), true, ""),
+			func(b *Board) Effect { b.addToInitiative(sel); return NoEffect }})
 	} else {
 		label := "Remove"
 		if sel != "" && b.inInitiative(sel) {
 			label = b.cmdLabel("Remove "+sel, label)
 		}
-		specs = append(specs, Button{Label: label, Enabled: sel != "" && b.inInitiative(sel),
-			Why: "select a creature: in the strip to remove it, on the map to add it", Group: GroupStripCmd, Name: "init:remove", Size: actionFont,
-			do: func(b *Board) Effect { b.removeFromInitiative(sel); return NoEffect }})
+		cs = append(cs, control{button("init:remove", label, sel != "" && b.inInitiative(sel),
+			"select a creature: in the strip to remove it, on the map to add it"),
+			func(b *Board) Effect { b.removeFromInitiative(sel); return NoEffect }})
 	}
 	act := b.enc.Turn.Active
 	in := &b.enc.Initiative
 	if b.beforeFight() {
-		return specs // nobody's turn yet: nothing to ready
+		return cs // nobody's turn yet: nothing to ready
 	}
-	ready := Button{Label: "Ready", Enabled: act != "" && in.Position(act) >= 0,
-		Why: "a creature readies an action on its own turn: no turn is running", Group: GroupStripCmd, Name: "init:ready", Size: actionFont,
-		do: func(b *Board) Effect { b.ready(act); return NoEffect }}
+	ready := control{button("init:ready", "Ready", act != "" && in.Position(act) >= 0,
+		"a creature readies an action on its own turn: no turn is running"),
+		func(b *Board) Effect { b.ready(act); return NoEffect }}
 	if i := in.Position(act); i >= 0 && in.Order[i].Ready != "" {
 		ready.Label = "Drop ready"
 	}
-	return append(specs, ready)
+	return append(cs, ready)
 }
 
 // cmdLabel returns long when it fits on a strip command, else short.
@@ -101,13 +105,13 @@ func (b *Board) cmdLabel(long, short string) string {
 	return long
 }
 
-// valueSpecs lists the − and + buttons of the entry of id.
-func (b *Board) valueSpecs(id string) []Button {
-	return []Button{
-		{Label: "−", Enabled: true, Group: GroupStripValue, Name: "init-:" + id, Size: stripFont + 6,
-			do: func(b *Board) Effect { b.bumpInitiative(id, -1); return NoEffect }},
-		{Label: "+", Enabled: true, Group: GroupStripValue, Name: "init+:" + id, Size: stripFont + 6,
-			do: func(b *Board) Effect { b.bumpInitiative(id, 1); return NoEffect }},
+// valueControls lists the − and + buttons of the entry of id.
+func (b *Board) valueControls(id string) []control {
+	return []control{
+		{ui.Button{Name: "init-:" + id, Label: "−", Enabled: true, Size: stripFont + 6},
+			func(b *Board) Effect { b.bumpInitiative(id, -1); return NoEffect }},
+		{ui.Button{Name: "init+:" + id, Label: "+", Enabled: true, Size: stripFont + 6},
+			func(b *Board) Effect { b.bumpInitiative(id, 1); return NoEffect }},
 	}
 }
 

@@ -5,6 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
 	"battlemap/game/input"
 )
 
@@ -17,77 +20,44 @@ func order(b *Board) string {
 	return strings.Join(s, ", ")
 }
 
-// button returns the button called name.
-func button(t *testing.T, b *Board, name string) Button {
-	t.Helper()
-	for _, bt := range b.Buttons() {
-		if bt.Name == name {
-			return bt
-		}
-	}
-	t.Fatalf("no button %q", name)
-	return Button{}
-}
-
 func TestPlusMinusChangeValueAndOrder(t *testing.T) {
 	b := open5e(t)
 	for range 5 {
 		press(t, b, "init+:G")
 	}
 	// 5e: a tie goes to the higher modifier, M's 2 over G's 1.
-	if got := order(b); got != "M 15, G 15" {
-		t.Fatalf("after five + on G: %s, want M 15, G 15", got)
-	}
+	require.Equal(t, "M 15, G 15", order(b), "after five + on G")
 	press(t, b, "init+:G")
-	if got := order(b); got != "G 16, M 15" {
-		t.Fatalf("after six + on G: %s, want G 16, M 15", got)
-	}
-	if b.Selected() != "G" {
-		t.Errorf("selected %q after changing G's value, want G", b.Selected())
-	}
+	require.Equal(t, "G 16, M 15", order(b), "after six + on G")
+	assert.Equal(t, "G", b.Selected(), "selected after changing G's value")
 	press(t, b, "init-:G")
 	press(t, b, "init-:M")
-	if got := order(b); got != "G 15, M 14" {
-		t.Fatalf("after − on G and M: %s, want G 15, M 14", got)
-	}
-	if e := b.Encounter(); e.Turn.Round != 0 || e.Turn.Active != "" {
-		t.Errorf("changing values started a turn: round %d active %q", e.Turn.Round, e.Turn.Active)
-	}
+	require.Equal(t, "G 15, M 14", order(b), "after − on G and M")
+	e := b.Encounter()
+	assert.Zero(t, e.Turn.Round, "changing values started a turn")
+	assert.Empty(t, e.Turn.Active, "changing values started a turn")
 	// Once the fight has begun, only the selected entry has − and +: the
 	// active creature's, selected by Next turn.
 	press(t, b, "init:next")
-	if !hasButton(b, "init+:G") || !hasButton(b, "init-:G") {
-		t.Errorf("− and + missing on the selected entry G in round %d", b.Encounter().Turn.Round)
-	}
-	if hasButton(b, "init+:M") || hasButton(b, "init-:M") {
-		t.Errorf("− and + shown on M, not selected, in round %d", b.Encounter().Turn.Round)
-	}
-	if bt := button(t, b, "init:M"); bt.Rect.W != b.StripRect().W-2*buttonGap {
-		t.Errorf("M's entry is %v wide without − and +, want the strip's width", bt.Rect.W)
-	}
+	assert.True(t, hasButton(b, "init+:G") && hasButton(b, "init-:G"), "− and + missing on the selected entry G in round %d", e.Turn.Round)
+	assert.False(t, hasButton(b, "init+:M") || hasButton(b, "init-:M"), "− and + shown on M, not selected, in round %d", e.Turn.Round)
+	assert.Equal(t, b.StripRect().W-2*buttonGap, button(t, b, "init:M").Rect.W, "M's entry without − and + is not the strip's width")
 	// Tapping M's entry selects it and moves − and + there; the value
 	// changes mid-fight and the turn stays G's, in round 1.
 	press(t, b, "init:M")
-	if hasButton(b, "init+:G") || !hasButton(b, "init+:M") {
-		t.Fatalf("after tapping M: − and + on G %v, on M %v", hasButton(b, "init+:G"), hasButton(b, "init+:M"))
-	}
+	require.False(t, hasButton(b, "init+:G"), "after tapping M: − and + still on G")
+	require.True(t, hasButton(b, "init+:M"), "after tapping M: no − and + on M")
 	press(t, b, "init+:M")
 	// 5e: the tie goes to M's higher modifier, as before the fight.
-	if got := order(b); got != "M 15, G 15" {
-		t.Errorf("after + on M mid-fight: %s, want M 15, G 15", got)
-	}
+	assert.Equal(t, "M 15, G 15", order(b), "after + on M mid-fight")
 	press(t, b, "init+:M")
-	e := b.Encounter()
-	if got := order(b); got != "M 16, G 15" || e.Turn.Active != "G" || e.Turn.Round != 1 {
-		t.Errorf("after + + on M mid-fight: %s, active %q round %d; want M 16, G 15, G's turn in round 1", got, e.Turn.Active, e.Turn.Round)
-	}
-	if b.Selected() != "M" {
-		t.Errorf("selected %q after changing M's value, want M", b.Selected())
-	}
+	assert.Equal(t, "M 16, G 15", order(b), "after + + on M mid-fight")
+	assert.Equal(t, "G", e.Turn.Active, "after + + on M mid-fight: whose turn")
+	assert.Equal(t, 1, e.Turn.Round, "after + + on M mid-fight: the round")
+	assert.Equal(t, "M", b.Selected(), "selected after changing M's value")
 	b.Handle(input.Event{Action: input.Undo})
-	if got := order(b); got != "M 15, G 15" || e.Turn.Active != "G" {
-		t.Errorf("undo: %s, active %q; want M 15, G 15, G's turn", got, e.Turn.Active)
-	}
+	assert.Equal(t, "M 15, G 15", order(b), "undo")
+	assert.Equal(t, "G", e.Turn.Active, "undo: whose turn")
 }
 
 func TestValueButtonsAreFingerSized(t *testing.T) {
@@ -100,16 +70,13 @@ func TestValueButtonsAreFingerSized(t *testing.T) {
 				continue
 			}
 			bt := button(t, b, name)
-			if bt.Rect.W < 38*ui || bt.Rect.H < 38*ui {
-				t.Errorf("ui %v: %s is %v×%v px, under 38×%v", ui, name, bt.Rect.W, bt.Rect.H, ui)
-			}
-			if strings.HasPrefix(name, "init-") && (bt.Rect.Y != entry.Rect.Y || bt.Rect.X < entry.Rect.X+entry.Rect.W) {
-				t.Errorf("ui %v: %s at %v is not beside its entry %v", ui, name, bt.Rect, entry.Rect)
+			assert.True(t, bt.Rect.W >= 38*ui && bt.Rect.H >= 38*ui, "ui %v: %s is %v×%v px, under 38×%v", ui, name, bt.Rect.W, bt.Rect.H, ui)
+			if strings.HasPrefix(name, "init-") {
+				assert.True(t, bt.Rect.Y == entry.Rect.Y && bt.Rect.X >= entry.Rect.X+entry.Rect.W, "ui %v: %s at %v is not beside its entry %v", ui, name, bt.Rect, entry.Rect)
 			}
 		}
-		if !b.StripRect().Contains(button(t, b, "init+:M").Rect.X+button(t, b, "init+:M").Rect.W-1, entry.Rect.Y+1) {
-			t.Errorf("ui %v: + runs out of the strip", ui)
-		}
+		plus := button(t, b, "init+:M")
+		assert.True(t, b.StripRect().Contains(plus.Rect.X+plus.Rect.W-1, entry.Rect.Y+1), "ui %v: + runs out of the strip", ui)
 	}
 }
 
@@ -119,68 +86,47 @@ func TestAddAndRemoveMidFight(t *testing.T) {
 	b.opts.Seed = func() int64 { seeds++; return 42 }
 	press(t, b, "init:next") // M's turn, round 1
 	b.Handle(input.Event{Action: input.Cancel})
-	if bt := button(t, b, "init:remove"); bt.Enabled {
-		t.Errorf("Remove enabled with nothing selected")
-	}
+	assert.False(t, button(t, b, "init:remove").Enabled, "Remove enabled with nothing selected")
 	press(t, b, "init:G")
 	press(t, b, "init:remove")
 	e := b.Encounter()
-	if e.Initiative.Position("G") >= 0 || e.Turn.Active != "M" {
-		t.Fatalf("after Remove G: %s, active %q", order(b), e.Turn.Active)
-	}
+	require.Negative(t, e.Initiative.Position("G"), "after Remove G: %s", order(b))
+	require.Equal(t, "M", e.Turn.Active, "after Remove G: whose turn")
 	// G is still selected and now outside the order: the place offers Add.
-	if hasButton(b, "init:remove") {
-		t.Errorf("Remove offered for G outside the order")
-	}
+	assert.False(t, hasButton(b, "init:remove"), "Remove offered for G outside the order")
 	press(t, b, "init:add")
 	i := e.Initiative.Position("G")
-	if i < 0 || seeds != 1 {
-		t.Fatalf("after Add G: %s (%d seeds taken), want G in it, one seed", order(b), seeds)
-	}
-	if v := e.Initiative.Order[i].Value; v < 1 || v > 20 {
-		t.Errorf("G joined at %d, want a d20 roll", v)
-	}
-	if e.Turn.Active != "M" || e.Turn.Round != 1 {
-		t.Errorf("adding G changed the turn: active %q round %d", e.Turn.Active, e.Turn.Round)
-	}
+	require.GreaterOrEqual(t, i, 0, "after Add G: %s", order(b))
+	require.Equal(t, 1, seeds, "seeds taken by Add G")
+	assert.True(t, e.Initiative.Order[i].Value >= 1 && e.Initiative.Order[i].Value <= 20, "G joined at %d, want a d20 roll", e.Initiative.Order[i].Value)
+	assert.Equal(t, "M", e.Turn.Active, "adding G changed whose turn it is")
+	assert.Equal(t, 1, e.Turn.Round, "adding G changed the round")
 	// Removing the creature whose turn it is begins the next one's.
 	press(t, b, "init:M")
 	press(t, b, "init:remove")
-	if e.Turn.Active != "G" || b.Selected() != "G" || e.Initiative.Position("M") >= 0 {
-		t.Errorf("after removing active M: active %q selected %q, order %s", e.Turn.Active, b.Selected(), order(b))
-	}
+	assert.Equal(t, "G", e.Turn.Active, "after removing active M: whose turn (order %s)", order(b))
+	assert.Equal(t, "G", b.Selected(), "after removing active M: selected")
+	assert.Negative(t, e.Initiative.Position("M"), "after removing active M: %s", order(b))
 	b.Handle(input.Event{Action: input.Undo})
-	if e.Initiative.Position("M") < 0 || e.Turn.Active != "M" {
-		t.Errorf("undo did not bring M back: %s, active %q", order(b), e.Turn.Active)
-	}
+	assert.GreaterOrEqual(t, e.Initiative.Position("M"), 0, "undo did not bring M back: %s", order(b))
+	assert.Equal(t, "M", e.Turn.Active, "undo: whose turn")
 }
 
 func TestReadyMarksTheEntry(t *testing.T) {
 	b := open5e(t)
-	if hasButton(b, "init:ready") || hasButton(b, "init:delay") {
-		t.Errorf("Ready or Delay shown before the first turn")
-	}
+	assert.False(t, hasButton(b, "init:ready") || hasButton(b, "init:delay"), "Ready or Delay shown before the first turn")
 	press(t, b, "init:next")
 	press(t, b, "init:ready")
 	e := b.Encounter()
-	if got := e.Initiative.Order[0].Ready; got != readyTrigger {
-		t.Fatalf("M's ready = %q, want %q", got, readyTrigger)
-	}
-	if l := button(t, b, "init:M").Label; !strings.Contains(l, "ready") {
-		t.Errorf("M's entry reads %q, want the ready marker", l)
-	}
-	if l := button(t, b, "init:ready").Label; l != "Drop ready" {
-		t.Errorf("Ready button reads %q for a readied creature, want Drop ready", l)
-	}
+	require.Equal(t, readyTrigger, e.Initiative.Order[0].Ready, "M's readied trigger")
+	assert.Contains(t, button(t, b, "init:M").Label, "ready", "M's entry has no ready marker")
+	assert.Equal(t, "Drop ready", button(t, b, "init:ready").Label, "the Ready button for a readied creature")
 	press(t, b, "init:ready")
-	if got := e.Initiative.Order[0].Ready; got != "" {
-		t.Errorf("after Drop ready: %q", got)
-	}
+	assert.Empty(t, e.Initiative.Order[0].Ready, "after Drop ready")
 	press(t, b, "init:ready")
 	press(t, b, "init:next") // G's turn: M's marker stays until its own turn
-	if e.Initiative.Order[0].Ready == "" || strings.Contains(button(t, b, "init:G").Label, "ready") {
-		t.Errorf("after G's turn began: M %q, G's entry %q", e.Initiative.Order[0].Ready, button(t, b, "init:G").Label)
-	}
+	assert.NotEmpty(t, e.Initiative.Order[0].Ready, "after G's turn began: M's marker is gone")
+	assert.NotContains(t, button(t, b, "init:G").Label, "ready", "after G's turn began: G's entry")
 }
 
 func TestDemoOrderFitsTheStrip(t *testing.T) {
@@ -188,11 +134,9 @@ func TestDemoOrderFitsTheStrip(t *testing.T) {
 	fits := func(when string) {
 		t.Helper()
 		sr := b.StripRect()
-		for _, bt := range b.Buttons() {
-			if bt.Group >= GroupStripCmd && bt.Group <= GroupDelayed || bt.Group == GroupStripValue {
-				if bt.Rect.Y+bt.Rect.H > sr.Y+sr.H+0.5 {
-					t.Errorf("%s: %s ends at %v, below the strip (%v)", when, bt.Name, bt.Rect.Y+bt.Rect.H, sr.Y+sr.H)
-				}
+		for _, p := range []string{"strip", "order"} {
+			for _, bt := range panelButtons(t, b, p) {
+				assert.LessOrEqual(t, bt.Rect.Y+bt.Rect.H, sr.Y+sr.H+0.5, "%s: %s ends below the strip", when, bt.Name)
 			}
 		}
 	}
@@ -207,12 +151,10 @@ func TestDemoOrderFitsTheStrip(t *testing.T) {
 		press(t, b, "init:"+id)
 		fits("in round 1, " + id + " selected")
 		plus, entry := button(t, b, "init+:"+id), button(t, b, "init:"+id)
-		if plus.Rect.H < valueH || plus.Rect.W < 38 {
-			t.Errorf("%s's + is %v×%v px, under 38", id, plus.Rect.W, plus.Rect.H)
-		}
-		for _, bt := range b.Buttons() {
-			if bt.Group == GroupStrip && bt.Name != entry.Name && bt.Rect.Y < plus.Rect.Y+plus.Rect.H && plus.Rect.Y < bt.Rect.Y+bt.Rect.H {
-				t.Errorf("%s's + %v overlaps the entry %s %v", id, plus.Rect, bt.Name, bt.Rect)
+		assert.True(t, plus.Rect.H >= valueH && plus.Rect.W >= 38, "%s's + is %v×%v px, under 38", id, plus.Rect.W, plus.Rect.H)
+		for _, bt := range panelButtons(t, b, "order") {
+			if b.entryID(bt.Name) != "" && bt.Name != entry.Name {
+				assert.False(t, bt.Rect.Y < plus.Rect.Y+plus.Rect.H && plus.Rect.Y < bt.Rect.Y+bt.Rect.H, "%s's + %v overlaps the entry %s %v", id, plus.Rect, bt.Name, bt.Rect)
 			}
 		}
 	}

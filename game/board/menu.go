@@ -2,7 +2,9 @@ package board
 
 import (
 	"fmt"
+	"strings"
 
+	"battlemap/game/ui"
 	"battlemap/game/view"
 )
 
@@ -50,16 +52,16 @@ func (b *Board) MenuRect() view.Rect {
 	return b.screen.menuR
 }
 
-// menuSpecs lists the target menu's buttons, top to bottom.
-func (b *Board) menuSpecs() []Button {
+// menuControls lists the target menu's buttons, top to bottom.
+func (b *Board) menuControls() []control {
 	m := b.menu
 	if !m.open || b.enc == nil {
 		return nil
 	}
-	var specs []Button
+	var cs []control
 	item := func(name, label string, enabled bool, why string, do func(b *Board)) {
-		specs = append(specs, Button{Label: label, Enabled: enabled, Why: why, Group: GroupMenu, Name: "menu:" + name, Size: menuFont,
-			do: func(b *Board) Effect { b.closeMenu(); do(b); return NoEffect }})
+		cs = append(cs, control{ui.Button{Name: "menu:" + name, Label: label, Enabled: enabled, Why: why, Size: menuFont},
+			func(b *Board) Effect { b.closeMenu(); do(b); return NoEffect }})
 	}
 	if who := m.who; who != "" {
 		if who == b.target {
@@ -72,7 +74,7 @@ func (b *Board) menuSpecs() []Button {
 		item("clear", "Clear target", b.target != "", "there is no target", func(b *Board) { b.SetTarget(""); b.note("target dropped") })
 	}
 	item("cancel", "Cancel", true, "", func(*Board) {})
-	return specs
+	return cs
 }
 
 // targetFromMenu makes who the target, if it is still on the map.
@@ -97,47 +99,35 @@ func (b *Board) selectFromMenu(who string) {
 // layoutMenu places the menu's buttons in a column whose top left corner
 // is at the held point, moved inside the map view when it would stick out,
 // and returns its panel (zero when closed).
-func (b *Board) layoutMenu(specs []Button) view.Rect {
-	if !b.menu.open {
+func (b *Board) layoutMenu(p *ui.Panel) view.Rect {
+	if !b.menu.open || len(p.Buttons) == 0 {
 		return view.Rect{}
 	}
-	s := &b.screen
-	u := s.ui
+	u := b.screen.ui
 	pad := menuPad * u
-	bw, n := menuBtnW*u, 0
-	for _, sp := range specs {
-		if sp.Group == GroupMenu {
-			bw = max(bw, b.textSize(sp.Label, menuFont)+2*textPad*u)
-			n++
-		}
+	bw := menuBtnW * u
+	for _, bt := range p.Buttons {
+		bw = max(bw, b.textSize(bt.Label, menuFont)+2*textPad*u)
 	}
-	if n == 0 {
-		return view.Rect{}
+	n := float64(len(p.Buttons))
+	r := ui.Inside(view.Rect{X: b.menu.x, Y: b.menu.y, W: bw + 2*pad, H: n*(menuBtnH*u+pad) + pad}, b.screen.mapR)
+	col := ui.Column{X: r.X + pad, Y: r.Y + pad, W: bw, Gap: pad}
+	for i := range p.Buttons {
+		p.Buttons[i].Rect = col.Next(menuBtnH * u)
 	}
-	w := bw + 2*pad
-	h := float64(n)*(menuBtnH*u+pad) + pad
-	m := s.mapR
-	x := max(m.X, min(b.menu.x, m.X+m.W-w))
-	y := max(m.Y, min(b.menu.y, m.Y+m.H-h))
-	k := 0
-	for i := range specs {
-		if specs[i].Group == GroupMenu {
-			specs[i].Rect = view.Rect{X: x + pad, Y: y + pad + float64(k)*(menuBtnH*u+pad), W: bw, H: menuBtnH * u}
-			k++
-		}
-	}
-	return view.Rect{X: x, Y: y, W: w, H: h}
+	p.Rect = r
+	return r
 }
 
 // menuClick handles a tap while the menu is open: a menu button does its
 // part, anything else just closes the menu.
 func (b *Board) menuClick(x, y float64) Effect {
-	if bt, ok := b.buttonAt(x, y); ok && bt.Group == GroupMenu {
+	if bt, do, ok := b.buttonAt(x, y); ok && strings.HasPrefix(bt.Name, "menu:") {
 		if !bt.Enabled {
 			b.note(bt.Label + ": " + bt.Why)
 			return NoEffect
 		}
-		return bt.do(b)
+		return do(b)
 	}
 	b.closeMenu()
 	return NoEffect

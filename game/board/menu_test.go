@@ -3,6 +3,9 @@ package board
 import (
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
 	"battlemap/game/input"
 )
 
@@ -58,74 +61,56 @@ func TestLongPressOpensTheTargetMenu(t *testing.T) {
 		f := newFingers(b)
 		gx, gy := at(b, 13, 4) // G1
 		f.hold(gx, gy)
-		if b.Target() != "" || b.Selected() != "" {
-			t.Fatalf("ui %v: a long press chose target %q selection %q before the menu was answered", ui, b.Target(), b.Selected())
-		}
+		require.Empty(t, b.Target(), "ui %v: a long press chose a target before the menu was answered", ui)
+		require.Empty(t, b.Selected(), "ui %v: a long press chose a selection before the menu was answered", ui)
 		mr := b.MenuRect()
-		if mr.W == 0 || !b.MapRect().Contains(mr.X, mr.Y) || !b.MapRect().Contains(mr.X+mr.W-1, mr.Y+mr.H-1) {
-			t.Fatalf("ui %v: menu at %v, want it open inside the map %v", ui, mr, b.MapRect())
-		}
+		require.True(t, mr.W > 0 && b.MapRect().Contains(mr.X, mr.Y) && b.MapRect().Contains(mr.X+mr.W-1, mr.Y+mr.H-1),
+			"ui %v: menu at %v, want it open inside the map %v", ui, mr, b.MapRect())
 		for name, label := range map[string]string{"menu:target": "Target G1", "menu:select": "Select G1", "menu:cancel": "Cancel"} {
 			bt := button(t, b, name)
-			if bt.Label != label || !bt.Enabled {
-				t.Errorf("ui %v: %s reads %q (enabled %v), want %q", ui, name, bt.Label, bt.Enabled, label)
-			}
-			if bt.Rect.W < 38*ui || bt.Rect.H < 38*ui {
-				t.Errorf("ui %v: %s is %v×%v px, under 38×%v", ui, name, bt.Rect.W, bt.Rect.H, ui)
-			}
-			if bt.Size*ui < 18*ui {
-				t.Errorf("ui %v: %s's font is %v px", ui, name, bt.Size)
-			}
+			assert.Equal(t, label, bt.Label, "ui %v: %s", ui, name)
+			assert.True(t, bt.Enabled, "ui %v: %s greyed", ui, name)
+			assert.True(t, bt.Rect.W >= 38*ui && bt.Rect.H >= 38*ui, "ui %v: %s is %v×%v px, under 38×%v", ui, name, bt.Rect.W, bt.Rect.H, ui)
+			assert.GreaterOrEqual(t, bt.Size*ui, 18*ui, "ui %v: %s's font", ui, name)
 		}
-		if hasButton(b, "menu:clear") {
-			t.Errorf("ui %v: Clear target offered on a creature", ui)
-		}
+		assert.False(t, hasButton(b, "menu:clear"), "ui %v: Clear target offered on a creature", ui)
 		f.tapButton(t, "menu:target")
-		if b.Target() != "G1" || b.MenuRect().W != 0 {
-			t.Fatalf("ui %v: after Target G1: target %q, menu %v", ui, b.Target(), b.MenuRect())
-		}
+		require.Equal(t, "G1", b.Target(), "ui %v: target after Target G1", ui)
+		require.Zero(t, b.MenuRect().W, "ui %v: the menu stays open after Target G1", ui)
 		// Select from the menu; the target stays.
 		f.hold(gx, gy)
-		if l := button(t, b, "menu:target").Label; l != "Drop target G1" {
-			t.Errorf("ui %v: on the target the menu offers %q, want Drop target G1", ui, l)
-		}
+		assert.Equal(t, "Drop target G1", button(t, b, "menu:target").Label, "ui %v: the menu on the target", ui)
 		f.tapButton(t, "menu:select")
-		if b.Selected() != "G1" || b.Target() != "G1" || hasButton(b, "menu:cancel") {
-			t.Errorf("ui %v: after Select G1: selected %q target %q, menu open %v", ui, b.Selected(), b.Target(), hasButton(b, "menu:cancel"))
-		}
+		assert.Equal(t, "G1", b.Selected(), "ui %v: selected after Select G1", ui)
+		assert.Equal(t, "G1", b.Target(), "ui %v: target after Select G1", ui)
+		assert.False(t, hasButton(b, "menu:cancel"), "ui %v: the menu stays open after Select G1", ui)
 		// Cancel changes nothing.
 		f.hold(gx, gy)
 		f.tapButton(t, "menu:cancel")
-		if b.Selected() != "G1" || b.Target() != "G1" || hasButton(b, "menu:cancel") {
-			t.Errorf("ui %v: after Cancel: selected %q target %q, menu open %v", ui, b.Selected(), b.Target(), hasButton(b, "menu:cancel"))
-		}
+		assert.Equal(t, "G1", b.Selected(), "ui %v: selected after Cancel", ui)
+		assert.Equal(t, "G1", b.Target(), "ui %v: target after Cancel", ui)
+		assert.False(t, hasButton(b, "menu:cancel"), "ui %v: the menu stays open after Cancel", ui)
 		// A tap beside the menu closes it and does nothing else: G1 stays
 		// where it is, though it is selected and the tap is on a square it
 		// may move to (12,4).
 		ex, ey := at(b, 10, 6)
 		f.hold(ex, ey)
-		if hasButton(b, "menu:target") || !hasButton(b, "menu:clear") || !hasButton(b, "menu:cancel") {
-			t.Fatalf("ui %v: on an empty square the menu is not Clear target and Cancel", ui)
-		}
+		require.True(t, !hasButton(b, "menu:target") && hasButton(b, "menu:clear") && hasButton(b, "menu:cancel"),
+			"ui %v: on an empty square the menu is not Clear target and Cancel", ui)
 		before := pos(t, b, "G1")
 		tx, ty := at(b, 12, 4)
-		if b.MenuRect().Contains(tx, ty) {
-			t.Fatalf("ui %v: square (12,4) lies under the menu %v", ui, b.MenuRect())
-		}
+		require.False(t, b.MenuRect().Contains(tx, ty), "ui %v: square (12,4) lies under the menu %v", ui, b.MenuRect())
 		f.tap(tx, ty)
-		if hasButton(b, "menu:clear") || pos(t, b, "G1") != before || b.Target() != "G1" {
-			t.Errorf("ui %v: a tap beside the menu: menu open %v, G1 at %v (was %v), target %q", ui, hasButton(b, "menu:clear"), pos(t, b, "G1"), before, b.Target())
-		}
+		assert.False(t, hasButton(b, "menu:clear"), "ui %v: the menu stays open after a tap beside it", ui)
+		assert.Equal(t, before, pos(t, b, "G1"), "ui %v: a tap beside the menu moved G1", ui)
+		assert.Equal(t, "G1", b.Target(), "ui %v: a tap beside the menu changed the target", ui)
 		// Clear target, from a long press on an empty square.
 		f.hold(ex, ey)
 		f.tapButton(t, "menu:clear")
-		if b.Target() != "" || b.Selected() != "G1" {
-			t.Errorf("ui %v: after Clear target: target %q selected %q", ui, b.Target(), b.Selected())
-		}
+		assert.Empty(t, b.Target(), "ui %v: target after Clear target", ui)
+		assert.Equal(t, "G1", b.Selected(), "ui %v: selected after Clear target", ui)
 		f.hold(ex, ey)
-		if bt := button(t, b, "menu:clear"); bt.Enabled {
-			t.Errorf("ui %v: Clear target enabled with no target", ui)
-		}
+		assert.False(t, button(t, b, "menu:clear").Enabled, "ui %v: Clear target enabled with no target", ui)
 	}
 }
 
@@ -133,9 +118,8 @@ func TestRightClickStillTargetsDirectly(t *testing.T) {
 	b := demo(t)
 	gx, gy := at(b, 13, 4)
 	b.Handle(input.Event{Action: input.Target, X: gx, Y: gy})
-	if b.Target() != "G1" || b.MenuRect().W != 0 {
-		t.Errorf("right-click: target %q, menu %v; want G1 and no menu", b.Target(), b.MenuRect())
-	}
+	assert.Equal(t, "G1", b.Target(), "target after a right-click")
+	assert.Zero(t, b.MenuRect().W, "a right-click opened the menu")
 }
 
 func TestTheMenuStaysInsideTheMap(t *testing.T) {
@@ -143,11 +127,8 @@ func TestTheMenuStaysInsideTheMap(t *testing.T) {
 	m := b.MapRect()
 	b.Handle(input.Event{Action: input.Target, X: m.X + m.W - 2, Y: m.Y + m.H - 2, Touch: true})
 	mr := b.MenuRect()
-	if mr.W == 0 || mr.X+mr.W > m.X+m.W+0.5 || mr.Y+mr.H > m.Y+m.H+0.5 {
-		t.Errorf("menu %v held at the map's corner runs out of the map %v", mr, m)
-	}
+	assert.True(t, mr.W > 0 && mr.X+mr.W <= m.X+m.W+0.5 && mr.Y+mr.H <= m.Y+m.H+0.5,
+		"menu %v held at the map's corner runs out of the map %v", mr, m)
 	b.Handle(input.Event{Action: input.Cancel})
-	if b.MenuRect().W != 0 {
-		t.Errorf("Esc left the menu open")
-	}
+	assert.Zero(t, b.MenuRect().W, "Esc left the menu open")
 }

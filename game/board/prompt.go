@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"battlemap/engine"
+	"battlemap/game/ui"
 	"battlemap/game/view"
 )
 
@@ -15,34 +16,35 @@ import (
 // stand). After the last answer the engine moves on by itself, maybe to the
 // next trigger, which asks again.
 
-// promptSpecs lists the prompt's answers, three per waiting reactor.
-func (b *Board) promptSpecs() []Button {
+// promptControls lists the prompt's answers, three per waiting reactor.
+func (b *Board) promptControls() []control {
 	if b.enc == nil || b.enc.Turn.Pending == nil {
 		return nil
 	}
 	pm := b.enc.Turn.Pending
-	var specs []Button
+	var cs []control
 	for _, p := range pm.Waiting {
 		by := p.By
 		for _, a := range []struct {
 			tone, label string
+			look        ui.Look
 			act         engine.ResolveReaction
 		}{
-			{"take", "Take: " + by + " attacks", engine.ResolveReaction{By: by, Taken: true}},
-			{"decline", "Decline", engine.ResolveReaction{By: by}},
-			{"drop", pm.Who + " dropped", engine.ResolveReaction{By: by, Taken: true, Dropped: true}},
+			{"take", "Take: " + by + " attacks", ui.LookDanger, engine.ResolveReaction{By: by, Taken: true}},
+			{"decline", "Decline", ui.LookPlain, engine.ResolveReaction{By: by}},
+			{"drop", pm.Who + " dropped", ui.LookGrave, engine.ResolveReaction{By: by, Taken: true, Dropped: true}},
 		} {
 			act := a.act
-			specs = append(specs, Button{Label: a.label, Enabled: true, Group: GroupPrompt, Tone: a.tone,
-				Name: "react:" + by + ":" + a.tone, Size: promptFont,
-				do: func(b *Board) Effect { b.apply(act); return NoEffect }})
+			cs = append(cs, control{ui.Button{Name: "react:" + by + ":" + a.tone, Label: a.label, Enabled: true, Size: promptFont, Look: a.look},
+				func(b *Board) Effect { b.apply(act); return NoEffect }})
 		}
 	}
-	return specs
+	return cs
 }
 
-// promptLabels lists the prompt's title and one line per waiting reactor.
-func (b *Board) promptLabels() []Label {
+// promptLabels lists the prompt's title, one line per waiting reactor and
+// the reactors farther along the path.
+func (b *Board) promptLabels() []ui.Label {
 	if b.enc == nil || b.enc.Turn.Pending == nil {
 		return nil
 	}
@@ -51,24 +53,26 @@ func (b *Board) promptLabels() []Label {
 	if len(pm.Steps) > 0 {
 		at = fmt.Sprintf(" at (%d,%d)", pm.Steps[0].X, pm.Steps[0].Y)
 	}
-	ls := []Label{{Text: fmt.Sprintf("Attack of opportunity! %s stops%s", pm.Who, at), Size: promptTitle, Bold: true, Tone: "alert"}}
+	ls := []ui.Label{{Text: fmt.Sprintf("Attack of opportunity! %s stops%s", pm.Who, at), Size: promptTitle, Bold: true, Tone: ui.ToneAlert}}
 	for _, p := range pm.Waiting {
-		ls = append(ls, Label{Text: fmt.Sprintf("%s may attack %s: %s", p.By, pm.Who, p.Why), Size: promptFont - 2, Wrap: true})
+		ls = append(ls, ui.Label{Text: fmt.Sprintf("%s may attack %s: %s", p.By, pm.Who, p.Why), Size: promptFont - 2, Wrap: true})
 	}
 	if len(pm.Later) > 0 {
 		ids := make([]string, len(pm.Later))
 		for i, p := range pm.Later {
 			ids[i] = p.By
 		}
-		ls = append(ls, Label{Text: "Farther along the path: " + strings.Join(ids, ", "), Size: promptFont - 4})
+		ls = append(ls, ui.Label{Text: "Farther along the path: " + strings.Join(ids, ", "), Size: promptFont - 4})
 	}
 	return ls
 }
 
-// layoutPrompt places the prompt in the middle of the map view and
-// returns its panel (zero with nothing pending).
-func (b *Board) layoutPrompt(specs []Button, labels []Label) view.Rect {
-	if b.enc == nil || b.enc.Turn.Pending == nil {
+// layoutPrompt places the prompt over the map, above or below its middle,
+// whichever hides fewer of the creatures involved (the mover, then those
+// who may react), so the table sees where it stopped; it veils the map
+// and returns the prompt's panel (zero with nothing pending).
+func (b *Board) layoutPrompt(p *ui.Panel) view.Rect {
+	if b.enc == nil || b.enc.Turn.Pending == nil || len(p.Labels) == 0 {
 		return view.Rect{}
 	}
 	s := &b.screen
@@ -77,31 +81,18 @@ func (b *Board) layoutPrompt(specs []Button, labels []Label) view.Rect {
 	pad := 16 * u
 	gap := 10 * u
 	w := min(m.W-2*gap, 820*u)
-	first := -1
-	for i, l := range labels {
-		if l.Tone == "alert" {
-			first = i
-		}
-	}
-	if first < 0 {
-		return view.Rect{}
-	}
-	reactors := len(b.enc.Turn.Pending.Waiting)
+	pm := b.enc.Turn.Pending
+	reactors := len(pm.Waiting)
 	lineH := 30 * u
 	h := pad + 40*u + float64(reactors)*(lineH*2+promptBtnH*u+gap) + pad
-	if len(labels) > first+1+reactors {
+	if len(p.Labels) > 1+reactors {
 		h += lineH
 	}
 	h = min(h, m.H)
-	// Above or below the middle, whichever hides fewer of the creatures
-	// involved (the mover, then those who may react), so the table sees
-	// where it stopped.
 	x0 := m.X + (m.W-w)/2
-	top, bottom := m.Y+gap, m.Y+m.H-h-gap
 	hidden := func(y float64) int {
 		r := view.Rect{X: x0, Y: y, W: w, H: h}
 		n := 0
-		pm := b.enc.Turn.Pending
 		ids := []string{pm.Who}
 		for _, p := range pm.Waiting {
 			ids = append(ids, p.By)
@@ -116,37 +107,31 @@ func (b *Board) layoutPrompt(specs []Button, labels []Label) view.Rect {
 		}
 		return n
 	}
+	top, bottom := m.Y+gap, m.Y+m.H-h-gap
 	y0 := bottom
 	if hidden(top) < hidden(bottom) {
 		y0 = top
 	}
 	y0 = max(y0, m.Y)
-	y := y0 + pad
-	labels[first].Rect = view.Rect{X: x0 + pad, Y: y, W: w - 2*pad, H: 40 * u}
-	y += 40 * u
-	bi := 0
-	var btns []int
-	for i := range specs {
-		if specs[i].Group == GroupPrompt {
-			btns = append(btns, i)
-		}
-	}
-	bw := (w - 2*pad - 2*gap) / 3
+	col := ui.Column{X: x0 + pad, Y: y0 + pad, W: w - 2*pad}
+	p.Labels[0].Rect = col.Next(40 * u)
 	for r := 0; r < reactors; r++ {
-		if first+1+r < len(labels) {
-			labels[first+1+r].Rect = view.Rect{X: x0 + pad, Y: y, W: w - 2*pad, H: lineH * 2}
+		line := col.Next(lineH * 2)
+		if 1+r < len(p.Labels) {
+			p.Labels[1+r].Rect = line
 		}
-		y += lineH * 2
-		for k := 0; k < 3 && bi < len(btns); k++ {
-			specs[btns[bi]].Rect = view.Rect{X: x0 + pad + float64(k)*(bw+gap), Y: y, W: bw, H: promptBtnH * u}
-			bi++
+		row := ui.Grid{X: col.X, Y: col.Y, W: col.W, H: promptBtnH * u, Gap: gap, N: 3}
+		for k := 0; k < 3 && 3*r+k < len(p.Buttons); k++ {
+			p.Buttons[3*r+k].Rect = row.Cell(k)
 		}
-		y += promptBtnH*u + gap
+		col.Skip(promptBtnH*u + gap)
 	}
-	if n := first + 1 + reactors; n < len(labels) {
-		labels[n].Rect = view.Rect{X: x0 + pad, Y: y, W: w - 2*pad, H: lineH}
+	if n := 1 + reactors; n < len(p.Labels) {
+		p.Labels[n].Rect = col.Next(lineH)
 	}
-	return view.Rect{X: x0, Y: y0, W: w, H: h}
+	p.Rect = view.Rect{X: x0, Y: y0, W: w, H: h}
+	p.Veil = m
+	return p.Rect
 }
 
 func boolInt(v bool) int {

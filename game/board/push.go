@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"battlemap/engine"
+	"battlemap/game/ui"
 )
 
 // The push's distance: after Shove (PF2e, 5e) or Bull rush (PF1e, 3.5) is
@@ -37,28 +38,25 @@ func (b *Board) pickPushTarget(id string) {
 	b.note(msg)
 }
 
-// pushSpecs lists the distance buttons, the Follow toggle where the system
-// has it, and Cancel.
-func (b *Board) pushSpecs() []Button {
-	var specs []Button
+// pushControls lists the distance buttons, the Follow toggle where the
+// system has it, and Cancel.
+func (b *Board) pushControls() []control {
+	var cs []control
 	for n := 1; n <= maxPushChoice; n++ {
 		label := fmt.Sprintf("%d squares", n)
 		if n == 1 {
 			label = "1 square"
 		}
-		specs = append(specs, Button{Label: label, Enabled: true, Group: GroupActions,
-			Name: fmt.Sprintf("act:push%d", n), Size: promptFont,
-			do: func(b *Board) Effect { b.push(n); return NoEffect }})
+		cs = append(cs, control{ui.Button{Name: fmt.Sprintf("act:push%d", n), Label: label, Enabled: true, Size: promptFont},
+			func(b *Board) Effect { b.push(n); return NoEffect }})
 	}
 	if pushFollows(b.enc.System.ID()) {
-		specs = append(specs, Button{Label: "Follow", Toggle: true, On: b.arm.follow, Enabled: true,
-			Group: GroupActions, Name: "act:follow", Size: promptFont,
-			do: func(b *Board) Effect { b.arm.follow = !b.arm.follow; b.touch(); return NoEffect }})
+		cs = append(cs, control{ui.Button{Name: "act:follow", Label: "Follow", Toggle: true, On: b.arm.follow, Enabled: true, Size: promptFont},
+			func(b *Board) Effect { b.arm.follow = !b.arm.follow; b.touch(); return NoEffect }})
 	}
-	specs = append(specs, Button{Label: "Cancel", Enabled: true, Group: GroupActions,
-		Name: "act:cancel", Size: promptFont,
-		do: func(b *Board) Effect { b.arm = armed{}; b.note("push cancelled"); return NoEffect }})
-	return specs
+	cs = append(cs, control{ui.Button{Name: "act:cancel", Label: "Cancel", Enabled: true, Size: promptFont},
+		func(b *Board) Effect { b.arm = armed{}; b.note("push cancelled"); return NoEffect }})
+	return cs
 }
 
 // push applies the armed push, squares far. The engine's message (where

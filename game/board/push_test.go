@@ -4,6 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
 	"battlemap/game/input"
 )
 
@@ -15,9 +18,7 @@ func openPush(t *testing.T, system string, mx int) *Board {
 	f = strings.Replace(f, `"at":[1,2]`, `"at":[`+string(rune('0'+mx))+`,2]`, 1)
 	f = strings.Replace(f, `"at":[4,1]`, `"at":[`+string(rune('0'+mx+1))+`,2]`, 1)
 	b, err := New([]byte(f), system, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	b.SetScreen(1280, 800, 1, nil)
 	b.Handle(input.Event{Action: input.NextTurn})
 	return b
@@ -27,31 +28,23 @@ func TestPushAsksHowFarThenFollows(t *testing.T) {
 	b := openPush(t, "pf2e", 1)
 	press(t, b, "act:push")
 	click(b, 2, 2)
-	if pos(t, b, "G") != [2]int{2, 2} {
-		t.Fatal("G was pushed before the distance was chosen")
-	}
+	require.Equal(t, [2]int{2, 2}, pos(t, b, "G"), "G was pushed before the distance was chosen")
 	for _, n := range []string{"act:push1", "act:push2", "act:push3", "act:push4", "act:follow", "act:cancel"} {
-		if !hasButton(b, n) {
-			t.Fatalf("no %q while asking how far", n)
-		}
+		require.True(t, hasButton(b, n), "no %q while asking how far", n)
 	}
-	for _, bt := range b.Buttons() {
-		if bt.Group == GroupActions && bt.Rect.H < promptBtnH {
-			t.Errorf("distance button %q is %v px tall, want at least %d", bt.Name, bt.Rect.H, promptBtnH)
-		}
+	for _, bt := range panelButtons(t, b, "actions") {
+		assert.GreaterOrEqual(t, bt.Rect.H, float64(promptBtnH), "distance button %q's height", bt.Name)
 	}
 	press(t, b, "act:follow")
 	press(t, b, "act:push3")
-	if pos(t, b, "G") != [2]int{5, 2} || pos(t, b, "M") != [2]int{4, 2} {
-		t.Fatalf("after a 3-square push with Follow: G at %v, M at %v; want (5,2) and (4,2)", pos(t, b, "G"), pos(t, b, "M"))
-	}
+	require.Equal(t, [2]int{5, 2}, pos(t, b, "G"), "G after a 3-square push with Follow")
+	require.Equal(t, [2]int{4, 2}, pos(t, b, "M"), "M after a 3-square push with Follow")
 	last, isErr := b.Last()
-	if isErr || !strings.Contains(last, "pushes G 15 ft") || !strings.Contains(last, "M follows to (4,2)") {
-		t.Errorf("status %q does not give the engine's message", last)
-	}
-	if b.Armed() != "" || hasButton(b, "act:push1") {
-		t.Error("the push is still armed after it was applied")
-	}
+	assert.False(t, isErr, "the push failed: %s", last)
+	assert.Contains(t, last, "pushes G 15 ft", "the status does not give the engine's message")
+	assert.Contains(t, last, "M follows to (4,2)", "the status does not give the engine's message")
+	assert.Empty(t, b.Armed(), "the push is still armed after it was applied")
+	assert.False(t, hasButton(b, "act:push1"), "the distances are still asked after the push")
 }
 
 func TestPushStopsShortAndSaysWhy(t *testing.T) {
@@ -59,29 +52,27 @@ func TestPushStopsShortAndSaysWhy(t *testing.T) {
 	press(t, b, "act:push")
 	click(b, 8, 2)
 	press(t, b, "act:push4")
-	if pos(t, b, "G") != [2]int{9, 2} || pos(t, b, "M") != [2]int{7, 2} {
-		t.Fatalf("G at %v, M at %v; want G at the map's edge (9,2), M not following", pos(t, b, "G"), pos(t, b, "M"))
-	}
-	if last, _ := b.Last(); !strings.Contains(last, "pushes G 5 ft") || !strings.Contains(last, "stopped short") {
-		t.Errorf("status %q does not say where and why it stopped", last)
-	}
+	// The bull rush provokes from G (PF1e CRB, Combat Maneuvers: Bull Rush).
+	require.NotNil(t, b.Encounter().Turn.Pending, "the bull rush does not wait on G's attack of opportunity")
+	press(t, b, "react:G:decline")
+	require.Equal(t, [2]int{9, 2}, pos(t, b, "G"), "G, at the map's edge")
+	require.Equal(t, [2]int{7, 2}, pos(t, b, "M"), "M, not following")
+	last, _ := b.Last()
+	assert.Contains(t, last, "pushes G 5 ft", "the status does not say where it stopped")
+	assert.Contains(t, last, "stopped short", "the status does not say why it stopped")
 }
 
 func TestPush5eHasNoFollow(t *testing.T) {
 	b := openPush(t, "dnd5e", 1)
 	press(t, b, "act:push")
 	click(b, 2, 2)
-	if hasButton(b, "act:follow") {
-		t.Error("5e offers Follow on a shove")
-	}
+	assert.False(t, hasButton(b, "act:follow"), "5e offers Follow on a shove")
 	press(t, b, "act:cancel")
-	if b.Armed() != "" || pos(t, b, "G") != [2]int{2, 2} {
-		t.Errorf("Cancel left %q armed, G at %v", b.Armed(), pos(t, b, "G"))
-	}
+	assert.Empty(t, b.Armed(), "Cancel left the push armed")
+	assert.Equal(t, [2]int{2, 2}, pos(t, b, "G"), "G after Cancel")
 	press(t, b, "act:push")
 	click(b, 2, 2)
 	press(t, b, "act:push2")
-	if pos(t, b, "G") != [2]int{4, 2} || pos(t, b, "M") != [2]int{1, 2} {
-		t.Errorf("after a 2-square shove: G at %v, M at %v", pos(t, b, "G"), pos(t, b, "M"))
-	}
+	assert.Equal(t, [2]int{4, 2}, pos(t, b, "G"), "G after a 2-square shove")
+	assert.Equal(t, [2]int{1, 2}, pos(t, b, "M"), "M after a 2-square shove")
 }

@@ -2,7 +2,7 @@ package board
 
 import (
 	"fmt"
-	"slices"
+	"strings"
 
 	"battlemap/engine"
 )
@@ -26,53 +26,29 @@ func (b *Board) cycleSystem() {
 	}
 }
 
-// SwitchSystem rebuilds the encounter under system id (pf2e, pf1e, dnd35,
-// dnd5e). Creatures keep their positions; whether they make attacks of
-// opportunity follows the new system's default unless their file said.
-// On error nothing changes.
+// SwitchSystem switches the encounter to system id (pf2e, pf1e, dnd35,
+// dnd5e) with its default options, by the engine's SetSystem: creatures
+// keep their positions (their spaces worked out again where squeezing
+// differs), whether they make attacks of opportunity follows the new
+// system's default unless their file said, and undo switches back. On error
+// nothing changes.
 func (b *Board) SwitchSystem(id string) error {
 	sys, err := engine.SystemByID(id)
 	if err != nil {
 		return fmt.Errorf("board: %w", err)
 	}
-	old := b.enc
-	build := func(keepSpace bool) (*engine.Encounter, error) {
-		cs := make([]*engine.Creature, len(old.Creatures))
-		for i, c := range old.Creatures {
-			cc := *c
-			if !b.aooSet[c.ID] {
-				cc.AoO = id != "pf2e"
-			}
-			if !keepSpace {
-				cc.SpaceW, cc.SpaceH = 0, 0
-			}
-			cs[i] = &cc
-		}
-		return engine.NewEncounter(sys, sys.Defaults(), old.Grid, cs)
-	}
-	e, err := build(true)
-	if err != nil {
-		// Squeezing differs between systems: let the engine work the
-		// spaces out again.
-		if e2, err2 := build(false); err2 == nil {
-			e, err = e2, nil
+	aoo := map[string]bool{}
+	for _, c := range b.enc.Creatures {
+		if !b.aooSet[c.ID] {
+			aoo[c.ID] = id != "pf2e"
 		}
 	}
-	if err != nil {
-		return fmt.Errorf("board: cannot switch to %s: %w", sys.Name(), err)
+	if err := b.enc.Apply(engine.SetSystem{System: id, AoO: aoo}); err != nil {
+		return fmt.Errorf("board: cannot switch to %s: %s", sys.Name(), strings.TrimPrefix(err.Error(), "engine: "))
 	}
-	if a := old.Turn.Active; a != "" {
-		if err := e.Apply(engine.StartTurn{Who: a}); err != nil {
-			return fmt.Errorf("board: cannot switch to %s: %w", sys.Name(), err)
-		}
-	}
-	e.Name = old.Name
-	e.Initiative.Order = slices.Clone(old.Initiative.Order)
-	e.Initiative.Delayed = slices.Clone(old.Initiative.Delayed)
-	b.enc = e
 	b.arm = armed{}
 	b.comp.Reset()
 	b.changed()
-	b.note(fmt.Sprintf("switched to %s with its default options", sys.Name()))
+	b.note(fmt.Sprintf("switched to %s with its default options (undo switches back)", sys.Name()))
 	return nil
 }

@@ -66,6 +66,11 @@ const (
 	Save
 	// NewEncounter opens the built-in demo encounter again.
 	NewEncounter
+	// TextCommit hands over the Text typed into the text field called
+	// Field (Enter, OK, a tap beside the field); TextCancel says its typing
+	// was abandoned (Esc). The platform's text entry sends them.
+	TextCommit
+	TextCancel
 	actionCount
 )
 
@@ -78,7 +83,7 @@ var actionNames = [actionCount]string{
 	CycleSystem: "cycle-system", Fit: "fit", OpenFile: "open-file", StartTurn: "start-turn",
 	EndTurn: "end-turn", NextCreature: "next-creature", RollInitiative: "roll-initiative",
 	NextTurn: "next-turn", Delay: "delay", ReturnFromDelay: "return-from-delay", Save: "save",
-	NewEncounter: "new-encounter",
+	NewEncounter: "new-encounter", TextCommit: "text-commit", TextCancel: "text-cancel",
 }
 
 // String names the action.
@@ -100,4 +105,7 @@ type Event struct {
 	Factor float64
 	// Touch says the event came from a touch screen (no hover there).
 	Touch bool
+	// Field names the text field of a TextCommit or TextCancel; Text is
+	// what was typed in it.
+	Field, Text string
 }

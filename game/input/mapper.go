@@ -11,6 +11,10 @@ type Mapper struct {
 	Touch    TouchMap
 	// Scale multiplies slops and key pan steps (the device pixel ratio).
 	Scale float64
+	// KeysOff stops the keyboard's bindings while a text field has the
+	// keyboard. Keys held when it is cleared fire only when pressed again,
+	// so the Enter or Esc that ended the typing does nothing more.
+	KeysOff bool
 
 	prevKeys    [KeyCount]bool
 	prevButtons [mouseButtons]bool
@@ -67,6 +71,9 @@ func (m *Mapper) scale() float64 {
 
 // keys fires the keyboard bindings.
 func (m *Mapper) keys(s *Snapshot) {
+	if m.KeysOff {
+		return
+	}
 	ctrl := s.Keys[KeyControl] || s.Keys[KeyMeta]
 	shift := s.Keys[KeyShift]
 	for _, b := range m.Keyboard.Bindings {

@@ -1,8 +1,10 @@
 package input
 
 import (
-	"math"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // sim drives a mapper with simulated devices, one tick per call.
@@ -33,17 +35,14 @@ func actions(evs []Event) []Action {
 	return out
 }
 
+// only requires the events to be want, in order: the checks after it read
+// their positions.
 func only(t *testing.T, evs []Event, want ...Action) {
 	t.Helper()
-	got := actions(evs)
-	if len(got) != len(want) {
-		t.Fatalf("events %v, want %v", got, want)
+	if want == nil {
+		want = []Action{}
 	}
-	for i := range got {
-		if got[i] != want[i] {
-			t.Fatalf("events %v, want %v", got, want)
-		}
-	}
+	require.Equal(t, want, actions(evs), "events")
 }
 
 func TestKeysFireOncePerPress(t *testing.T) {
@@ -89,9 +88,7 @@ func TestHeldArrowPansEveryTickScaled(t *testing.T) {
 	for i := 0; i < 3; i++ {
 		evs := s.step()
 		only(t, evs, Pan)
-		if evs[0].DX != 24 || evs[0].DY != 0 {
-			t.Fatalf("pan (%v,%v), want (24,0)", evs[0].DX, evs[0].DY)
-		}
+		require.Equal(t, [2]float64{24, 0}, [2]float64{evs[0].DX, evs[0].DY}, "pan at tick %d", i)
 	}
 }
 
@@ -106,9 +103,7 @@ func TestClickIsPressAndReleaseInPlace(t *testing.T) {
 	s.s.Buttons[MouseLeft] = false
 	evs := s.step()
 	only(t, evs, Click)
-	if evs[0].X != 103 || evs[0].Y != 100 {
-		t.Errorf("click at (%v,%v), want (103,100)", evs[0].X, evs[0].Y)
-	}
+	assert.Equal(t, [2]float64{103, 100}, [2]float64{evs[0].X, evs[0].Y}, "where the click is")
 }
 
 func TestLeftDragStartsAtThePress(t *testing.T) {
@@ -120,9 +115,8 @@ func TestLeftDragStartsAtThePress(t *testing.T) {
 	s.s.MouseX = 80
 	evs := s.step()
 	only(t, evs, DragStart, DragMove)
-	if evs[0].X != 50 || evs[0].Y != 60 || evs[1].X != 80 {
-		t.Errorf("drag start (%v,%v) move %v, want start (50,60) move 80", evs[0].X, evs[0].Y, evs[1].X)
-	}
+	assert.Equal(t, [2]float64{50, 60}, [2]float64{evs[0].X, evs[0].Y}, "the drag starts at the press")
+	assert.Equal(t, 80.0, evs[1].X, "the drag moves to the pointer")
 	s.s.MouseY = 90
 	only(t, s.step(), DragMove) // no hover while dragging
 	s.s.Buttons[MouseLeft] = false
@@ -143,15 +137,11 @@ func TestRightClickTargetsRightDragPans(t *testing.T) {
 	s.s.MouseX, s.s.MouseY = 40, 20
 	evs := s.step()
 	only(t, evs, Pan)
-	if evs[0].DX != 30 || evs[0].DY != 10 {
-		t.Errorf("pan (%v,%v), want (30,10)", evs[0].DX, evs[0].DY)
-	}
+	assert.Equal(t, [2]float64{30, 10}, [2]float64{evs[0].DX, evs[0].DY}, "the first pan")
 	s.s.MouseX = 45
 	evs = s.step()
 	only(t, evs, Pan)
-	if evs[0].DX != 5 {
-		t.Errorf("second pan %v, want 5", evs[0].DX)
-	}
+	assert.Equal(t, 5.0, evs[0].DX, "the second pan")
 	s.s.Buttons[MouseRight] = false
 	only(t, s.step()) // released after a drag: no target
 }
@@ -172,9 +162,8 @@ func TestWheelZoomsAtThePointer(t *testing.T) {
 	s.s.WheelY = 2
 	evs := s.step()
 	only(t, evs, Zoom)
-	if want := 1.15 * 1.15; math.Abs(evs[0].Factor-want) > 1e-9 || evs[0].X != 200 || evs[0].Y != 300 {
-		t.Errorf("zoom %v at (%v,%v), want %v at (200,300)", evs[0].Factor, evs[0].X, evs[0].Y, want)
-	}
+	assert.InDelta(t, 1.15*1.15, evs[0].Factor, 1e-9, "two wheel steps")
+	assert.Equal(t, [2]float64{200, 300}, [2]float64{evs[0].X, evs[0].Y}, "the zoom's centre")
 }
 
 func touch(id int, x, y float64) Touch { return Touch{ID: id, X: x, Y: y} }
@@ -188,9 +177,8 @@ func TestTapIsAClick(t *testing.T) {
 	s.s.Touches = nil
 	evs := s.step()
 	only(t, evs, Click)
-	if !evs[0].Touch || evs[0].X != 104 {
-		t.Errorf("tap %+v, want a touch click at x=104", evs[0])
-	}
+	assert.True(t, evs[0].Touch, "the tap's click does not say it is a touch")
+	assert.Equal(t, 104.0, evs[0].X, "where the tap is")
 }
 
 func TestLongPressTargetsOnce(t *testing.T) {
@@ -200,9 +188,7 @@ func TestLongPressTargetsOnce(t *testing.T) {
 	for i := 0; i < 45; i++ {
 		all = append(all, actions(s.step())...)
 	}
-	if len(all) != 1 || all[0] != Target {
-		t.Fatalf("held finger gave %v, want one target", all)
-	}
+	require.Equal(t, []Action{Target}, all, "a held finger targets once")
 	s.s.Touches = nil
 	only(t, s.step()) // lifting after a long press is not a tap
 }
@@ -214,17 +200,13 @@ func TestOneFingerDragMovesAToken(t *testing.T) {
 	s.s.Touches = []Touch{touch(7, 140, 100)}
 	evs := s.step()
 	only(t, evs, DragStart, DragMove)
-	if evs[0].X != 100 || evs[1].X != 140 {
-		t.Errorf("drag from %v to %v, want 100 to 140", evs[0].X, evs[1].X)
-	}
+	assert.Equal(t, [2]float64{100, 140}, [2]float64{evs[0].X, evs[1].X}, "the drag's start and move")
 	s.s.Touches = []Touch{touch(7, 180, 120)}
 	only(t, s.step(), DragMove)
 	s.s.Touches = nil
 	evs = s.step()
 	only(t, evs, DragEnd)
-	if evs[0].X != 180 || evs[0].Y != 120 {
-		t.Errorf("drag ends at (%v,%v), want (180,120)", evs[0].X, evs[0].Y)
-	}
+	assert.Equal(t, [2]float64{180, 120}, [2]float64{evs[0].X, evs[0].Y}, "where the drag ends")
 }
 
 func TestPinchZoomsAroundTheFingersAndPans(t *testing.T) {
@@ -236,23 +218,17 @@ func TestPinchZoomsAroundTheFingersAndPans(t *testing.T) {
 	evs := s.step()
 	only(t, evs, Zoom)
 	f := evs[0].Factor
-	if evs[0].X != 150 || evs[0].Y != 100 {
-		t.Errorf("zoom centre (%v,%v), want (150,100)", evs[0].X, evs[0].Y)
-	}
+	assert.Equal(t, [2]float64{150, 100}, [2]float64{evs[0].X, evs[0].Y}, "the zoom's centre")
 	s.s.Touches = []Touch{touch(1, 50, 100), touch(2, 250, 100)}
 	evs = s.step()
 	only(t, evs, Zoom)
 	f *= evs[0].Factor
-	if math.Abs(f-2) > 1e-9 {
-		t.Errorf("total zoom %v, want 2", f)
-	}
+	assert.InDelta(t, 2, f, 1e-9, "the total zoom")
 	// Both fingers slide down 30 px: a pan, no zoom.
 	s.s.Touches = []Touch{touch(1, 50, 130), touch(2, 250, 130)}
 	evs = s.step()
 	only(t, evs, Pan)
-	if evs[0].DX != 0 || evs[0].DY != 30 {
-		t.Errorf("pan (%v,%v), want (0,30)", evs[0].DX, evs[0].DY)
-	}
+	assert.Equal(t, [2]float64{0, 30}, [2]float64{evs[0].DX, evs[0].DY}, "the pan")
 	// Lifting the fingers one by one clicks nothing.
 	s.s.Touches = []Touch{touch(2, 250, 130)}
 	only(t, s.step())
@@ -282,4 +258,25 @@ func TestMouseIgnoredWhileTouching(t *testing.T) {
 	s.s.Touches = nil
 	s.s.Buttons[MouseLeft] = false
 	only(t, s.step(), Click) // one click, from the touch
+}
+
+func TestKeysOffWhileTyping(t *testing.T) {
+	s := newSim()
+	s.step()
+	s.m.KeysOff = true // a text field has the keyboard
+	s.s.Press(KeyN)
+	only(t, s.step()) // typed, no Next turn
+	s.s.Keys[KeyN] = false
+	s.s.Press(KeyEscape) // the Esc that ends the typing
+	only(t, s.step())
+	s.m.KeysOff = false
+	only(t, s.step()) // still held when the field closed: nothing
+	s.s.Keys[KeyEscape] = false
+	only(t, s.step())
+	s.s.Press(KeyEscape) // pressed again: a shortcut again
+	only(t, s.step(), Cancel)
+	s.s.Keys[KeyEscape] = false
+	s.s.MouseX, s.s.MouseY = 40, 40
+	s.m.KeysOff = true
+	only(t, s.step(), Hover) // the pointer still works
 }

@@ -1,11 +1,14 @@
 package overlay
 
 import (
-	"battlemap/engine/files"
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
 	"battlemap/engine"
+	"battlemap/engine/files"
 )
 
 // load builds an encounter from a scenario file's parts.
@@ -21,9 +24,7 @@ func load(t *testing.T, system string, rows []string, creatures string) *engine.
 	doc := `{"format":"battlemap-scenario/1","name":"t","system":"` + system + `","map":[` + m.String() +
 		`],"creatures":[` + creatures + `],"queries":[]}`
 	sc, err := files.LoadScenario([]byte(doc))
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	return sc.Encounter
 }
 
@@ -41,20 +42,16 @@ func TestMovementBands(t *testing.T) {
 		`{"id":"M","side":"pcs","size":"medium","at":[0,1],"speed":25}`)
 	var c Computer
 	mv := c.Movement(e, 1, "M")
-	if mv.Err != nil {
-		t.Fatal(mv.Err)
-	}
-	if mv.Action != 25 || mv.Turn != 75 {
-		t.Fatalf("budgets %d/%d, want 25/75 (one Stride, three Strides)", mv.Action, mv.Turn)
-	}
+	require.NoError(t, mv.Err)
+	require.Equal(t, [2]int{25, 75}, [2]int{mv.Action, mv.Turn}, "budgets: one Stride, three Strides")
 	for _, tc := range []struct {
 		x, y, feet, band int
 		ok               bool
 	}{{0, 1, 0, 1, true}, {5, 1, 25, 1, true}, {6, 1, 30, 2, true}, {15, 1, 75, 2, true}, {16, 1, 0, 0, false}} {
 		feet, ok := find(mv.Squares, tc.x, tc.y)
-		if ok != tc.ok || (ok && (feet != tc.feet || mv.Band(feet) != tc.band)) {
-			t.Errorf("(%d,%d): %d ft reachable %v band %d, want %d ft reachable %v band %d",
-				tc.x, tc.y, feet, ok, mv.Band(feet), tc.feet, tc.ok, tc.band)
+		if assert.Equal(t, tc.ok, ok, "(%d,%d) reachable", tc.x, tc.y) && ok {
+			assert.Equal(t, tc.feet, feet, "(%d,%d): feet", tc.x, tc.y)
+			assert.Equal(t, tc.band, mv.Band(feet), "(%d,%d): band", tc.x, tc.y)
 		}
 	}
 }
@@ -62,22 +59,14 @@ func TestMovementBands(t *testing.T) {
 func TestActiveCreatureHasTheStridesLeft(t *testing.T) {
 	e := load(t, "pf2e", []string{strings.Repeat(".", 20)},
 		`{"id":"M","side":"pcs","size":"medium","at":[0,0],"speed":25}`)
-	if err := e.Apply(engine.StartTurn{Who: "M"}); err != nil {
-		t.Fatal(err)
-	}
-	if err := e.Apply(engine.MoveTo{Who: "M", X: 2, Y: 0}); err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, e.Apply(engine.StartTurn{Who: "M"}))
+	require.NoError(t, e.Apply(engine.MoveTo{Who: "M", X: 2, Y: 0}))
 	var c Computer
 	mv := c.Movement(e, 1, "M")
-	if mv.Action != 25 || mv.Turn != 50 {
-		t.Errorf("budgets %d/%d after one Stride of 10 ft, want 25/50 (two Strides left)", mv.Action, mv.Turn)
-	}
+	assert.Equal(t, [2]int{25, 50}, [2]int{mv.Action, mv.Turn}, "budgets after one Stride of 10 ft: two Strides left")
 	// From (2,0): one more Stride reaches (7,0), the two left reach (12,0).
 	for _, tc := range []struct{ x, band int }{{7, 1}, {8, 2}, {12, 2}, {13, 0}} {
-		if got := mv.BandAt(tc.x, 0); got != tc.band {
-			t.Errorf("(%d,0) in band %d, want %d", tc.x, got, tc.band)
-		}
+		assert.Equal(t, tc.band, mv.BandAt(tc.x, 0), "(%d,0)'s band", tc.x)
 	}
 }
 
@@ -88,17 +77,11 @@ func TestPreviewReusesTheSearch(t *testing.T) {
 	for _, sq := range [][2]int{{5, 1}, {6, 1}, {2, 0}} {
 		c.Preview(e, 1, "M", sq[0], sq[1])
 	}
-	if c.Searches != 1 {
-		t.Errorf("%d searches for three previews, want 1", c.Searches)
-	}
+	assert.Equal(t, 1, c.Searches, "searches for three previews")
 	c.Preview(e, 1, "M", 2, 0) // the same square again: served from the cache
-	if c.Previews != 3 {
-		t.Errorf("%d previews computed, want 3 (the repeat is cached)", c.Previews)
-	}
+	assert.Equal(t, 3, c.Previews, "previews computed: the repeat is cached")
 	c.Preview(e, 2, "M", 2, 0) // a new state version searches again
-	if c.Searches != 2 {
-		t.Errorf("%d searches after a state change, want 2", c.Searches)
-	}
+	assert.Equal(t, 2, c.Searches, "searches after a state change")
 }
 
 func TestPreviewExplainsCosts(t *testing.T) {
@@ -106,17 +89,13 @@ func TestPreviewExplainsCosts(t *testing.T) {
 		`{"id":"M","side":"pcs","size":"medium","at":[0,1],"speed":25}`)
 	var c Computer
 	pv := c.Preview(e, 1, "M", 3, 1)
-	if !pv.OK || pv.Path.Feet() != 20 {
-		t.Fatalf("preview to the difficult square: ok %v, %d ft; want 20 ft", pv.OK, pv.Path.Feet())
-	}
+	require.True(t, pv.OK, "no preview to the difficult square: %s", pv.Why)
+	require.Equal(t, 20, pv.Path.Feet(), "the preview to the difficult square")
 	last := strings.Join(pv.Path.Reasons(len(pv.Path.Steps)-1), "; ")
-	if !strings.Contains(last, "difficult terrain") {
-		t.Errorf("last step's reasons %q do not mention difficult terrain", last)
-	}
+	assert.Contains(t, last, "difficult terrain", "the last step's reasons")
 	pv = c.Preview(e, 1, "M", 5, 5)
-	if pv.OK || pv.Why == "" {
-		t.Errorf("off-map preview: ok %v, why %q; want a reason", pv.OK, pv.Why)
-	}
+	assert.False(t, pv.OK, "an off-map preview")
+	assert.NotEmpty(t, pv.Why, "an off-map preview without a reason")
 }
 
 func TestUnreachableSquareSaysWhy(t *testing.T) {
@@ -124,13 +103,11 @@ func TestUnreachableSquareSaysWhy(t *testing.T) {
 		`{"id":"M","side":"pcs","size":"medium","at":[0,1],"speed":25}`)
 	var c Computer
 	pv := c.Preview(e, 1, "M", 4, 1)
-	if pv.OK || pv.Why == "" {
-		t.Errorf("square behind a solid wall: ok %v, why %q", pv.OK, pv.Why)
-	}
+	assert.False(t, pv.OK, "a square behind a solid wall")
+	assert.NotEmpty(t, pv.Why, "a square behind a solid wall, without a reason")
 	pv = c.Preview(e, 1, "M", 2, 1)
-	if pv.OK || !strings.Contains(pv.Why, "cannot stand") {
-		t.Errorf("solid square: why %q, want it to say the mover cannot stand there", pv.Why)
-	}
+	assert.False(t, pv.OK, "a solid square")
+	assert.Contains(t, pv.Why, "cannot stand", "a solid square: the mover cannot stand there")
 }
 
 // provoking builds a PF1e corridor where the straight path passes an enemy
@@ -158,22 +135,15 @@ func TestPreviewMarksProvocationsAndFindsASafePath(t *testing.T) {
 	e := provoking(t)
 	var c Computer
 	pv := c.Preview(e, 1, "M", 6, 1)
-	if !pv.OK {
-		t.Fatalf("no path: %s", pv.Why)
-	}
-	if pv.ProvokeErr != nil {
-		t.Fatalf("provokes: %v", pv.ProvokeErr)
-	}
-	if len(pv.Provokes) == 0 || pv.Provokes[0].By != "E" {
-		t.Fatalf("the straight path past E provokes %v, want E", pv.Provokes)
-	}
-	if pv.SafeErr != nil || len(pv.Safe.Steps) < 2 {
-		t.Fatalf("no safe path: %v", pv.SafeErr)
-	}
+	require.True(t, pv.OK, "no path: %s", pv.Why)
+	require.NoError(t, pv.ProvokeErr, "provokes")
+	require.NotEmpty(t, pv.Provokes, "the straight path past E provokes nobody")
+	require.Equal(t, "E", pv.Provokes[0].By, "the straight path past E provokes %v", pv.Provokes)
+	require.NoError(t, pv.SafeErr, "no safe path")
+	require.GreaterOrEqual(t, len(pv.Safe.Steps), 2, "no safe path")
 	prov, err := e.Provokes("M", squares(pv.Safe), engine.ProvokeMove)
-	if err != nil || len(prov) != 0 {
-		t.Errorf("the safe path provokes %v (%v)", prov, err)
-	}
+	assert.NoError(t, err)
+	assert.Empty(t, prov, "the safe path provokes")
 }
 
 func TestSafePathHookIsUsed(t *testing.T) {
@@ -184,13 +154,10 @@ func TestSafePathHookIsUsed(t *testing.T) {
 		return engine.Path{}, NoSafePathErr()
 	}}
 	pv := c.Preview(e, 1, "M", 6, 1)
-	if calls != 1 || !NotYet(pv.SafeErr) {
-		t.Errorf("hook called %d times, error %v; want once and not-yet", calls, pv.SafeErr)
-	}
+	assert.Equal(t, 1, calls, "the hook's calls")
+	assert.True(t, NotYet(pv.SafeErr), "the hook's error %v is not not-yet", pv.SafeErr)
 	c.Preview(e, 1, "M", 1, 1) // provokes nobody: the hook is not asked
-	if calls != 1 {
-		t.Errorf("hook called for a path that provokes nobody")
-	}
+	assert.Equal(t, 1, calls, "the hook was called for a path that provokes nobody")
 }
 
 // NoSafePathErr is NoSafePath's error.
@@ -206,24 +173,17 @@ func TestTacticalAnswers(t *testing.T) {
 			`{"id":"T","side":"monsters","size":"medium","at":[1,1]}`)
 	var c Computer
 	th := c.Threat(e, 1, "A")
-	if th.Err != nil || len(th.Squares) == 0 {
-		t.Fatalf("threat of A: %v, %v", th.Squares, th.Err)
-	}
+	require.NoError(t, th.Err, "threat of A")
+	require.NotEmpty(t, th.Squares, "threat of A")
 	fl := c.Flanking(e, 1, "A", "T")
-	if fl.Err != nil {
-		t.Fatal(fl.Err)
-	}
-	if by := fl.Flanked["T"]; len(by) != 2 {
-		t.Errorf("T flanked by %v, want A and B", by)
-	}
-	if fl.SquaresErr != nil || len(fl.Squares) == 0 {
-		t.Errorf("squares where A flanks T with B: %v (%v)", fl.Squares, fl.SquaresErr)
-	}
+	require.NoError(t, fl.Err)
+	assert.Len(t, fl.Flanked["T"], 2, "T flanked by %v, want A and B", fl.Flanked["T"])
+	assert.NoError(t, fl.SquaresErr, "squares where A flanks T with B")
+	assert.NotEmpty(t, fl.Squares, "squares where A flanks T with B")
 	cv := c.Cover(e, 1, "A", "B", true)
-	if cv.Err != nil || cv.Result.Degree == "" || len(cv.Result.Lines) == 0 {
-		t.Errorf("cover of B against A: %+v (%v)", cv.Result, cv.Err)
+	if assert.NoError(t, cv.Err, "cover of B against A") {
+		assert.NotEmpty(t, cv.Result.Degree, "cover of B against A: %+v", cv.Result)
+		assert.NotEmpty(t, cv.Result.Lines, "cover of B against A: %+v", cv.Result)
 	}
-	if th := c.Threat(e, 1, "nobody"); th.Err == nil {
-		t.Error("threat of an unknown creature: no error")
-	}
+	assert.Error(t, c.Threat(e, 1, "nobody").Err, "threat of an unknown creature")
 }

@@ -1,0 +1,116 @@
+package board
+
+import (
+	"strings"
+
+	"battlemap/game/ui"
+	"battlemap/game/view"
+)
+
+// The status panel along the bottom: the status lines (status.go), wrapped
+// into its rows, and at its right end the encounter's name, which a tap
+// opens for renaming (form.go).
+
+// statusRows are the rows each status line may take, in order: the hover
+// line two, the selection line two, the others one.
+var statusRows = [...]int{2, 2, 1, 1}
+
+// nameControls is the button with the encounter's name.
+func (b *Board) nameControls() []control {
+	if b.enc == nil {
+		return nil
+	}
+	return []control{
+		{ui.Button{Name: "status:edit", Label: editLabel(b.edit.on), Enabled: true, Toggle: true, On: b.edit.on, Hot: b.edit.on},
+			func(b *Board) Effect { b.toggleEdit(); return NoEffect }},
+		{ui.Button{Name: "status:name", Label: b.name, Enabled: true},
+			func(b *Board) Effect { b.openRename(); return NoEffect }}}
+}
+
+// Sizes of the name button in CSS pixels: as wide as the name, within
+// these bounds (and a third of the screen).
+const (
+	nameLeast = 120
+	nameMost  = 360
+)
+
+// layoutStatus places the name button at the status panel's top right
+// and keeps the width left for the status lines.
+func (b *Board) layoutStatus(p *ui.Panel) {
+	s := &b.screen
+	u := s.ui
+	r := s.statusR
+	p.Rect = r
+	text := r.W - 2*textPad*u
+	// From the right: the name, then the Edit toggle left of it.
+	right := r.X + r.W - buttonGap*u
+	for i := len(p.Buttons) - 1; i >= 0; i-- {
+		w := b.textWidth(p.Buttons[i].Label) + 2*textPad*u
+		if p.Buttons[i].Name == "status:name" {
+			w = max(nameLeast*u, min(w, nameMost*u, s.w/3))
+		} else {
+			w = max(w, buttonH*u*2)
+		}
+		p.Buttons[i].Rect = view.Rect{X: right - w, Y: r.Y + buttonPad*u, W: w, H: buttonH * u}
+		right -= w + buttonGap*u
+		text -= w + buttonGap*u
+	}
+	s.status.width = max(0, text)
+}
+
+// statusCache keeps the status lines wrapped into the panel's rows until
+// the board or the width changes: wrapping measures text many times.
+type statusCache struct {
+	width   float64 // the width of the status lines, screen pixels
+	version uint64
+	wrapped float64 // the width they were wrapped for
+	ok      bool
+	labels  []ui.Label
+}
+
+// statusLabels returns the status lines as labels, one per line, each as
+// many rows tall as its text takes of its share, all within StatusLines
+// rows; the last action's error is in the alert tone.
+func (b *Board) statusLabels() []ui.Label {
+	s := &b.screen
+	c := &s.status
+	if c.ok && c.version == b.version && c.wrapped == c.width {
+		return c.labels
+	}
+	c.ok, c.version, c.wrapped = true, b.version, c.width
+	u := s.ui
+	lh := LineHeight * u
+	px := FontSize * u
+	last, isErr := b.Last()
+	col := ui.Column{X: s.statusR.X + textPad*u, Y: s.statusR.Y + buttonPad*u, W: c.width}
+	c.labels = c.labels[:0]
+	rows := 0
+	for i, line := range b.Status() {
+		n := 1
+		if i < len(statusRows) {
+			n = statusRows[i]
+		}
+		n = min(n, StatusLines-rows)
+		if n <= 0 {
+			break
+		}
+		wrapped := ui.Wrap(s.measure, line, c.width, px, false, n)
+		rows += len(wrapped)
+		tone := ui.ToneNormal
+		if (isErr && last != "" && strings.HasPrefix(line, "Error: ")) || strings.HasPrefix(line, "NOT SAVED: ") {
+			tone = ui.ToneAlert
+		}
+		c.labels = append(c.labels, ui.Label{Text: line, Rect: col.Next(float64(len(wrapped)) * lh), Size: FontSize,
+			Line: LineHeight, Wrap: true, Tone: tone, Rows: wrapped})
+	}
+	return c.labels
+}
+
+// live adds to the laid-out screen what changes without moving any
+// widget: the status lines and a dragged entry of the strip.
+func (b *Board) live(scr *ui.Screen) {
+	if p := scr.Panel("status"); p != nil {
+		p.Labels = b.statusLabels()
+	}
+	b.markDrag(scr)
+}

@@ -1,0 +1,74 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestGuessMeasuresWideCharactersAsAnEm(t *testing.T) {
+	assert.InDelta(t, 5*0.55*10, Guess("Gnoll", 10, false), 1e-9)
+	// Three characters of nine bytes: three ems, not nine half ems.
+	assert.InDelta(t, 3*10.0, Guess("洞窟の", 10, false), 1e-9)
+	assert.InDelta(t, 2*10.0, Guess("ＡＢ", 10, true), 1e-9, "fullwidth forms")
+	for _, r := range "ゴブリン巣窟한글" {
+		assert.True(t, Wide(r), "%q is wide", r)
+	}
+	for _, r := range "Aé-ßΩж" {
+		assert.False(t, Wide(r), "%q is not wide", r)
+	}
+}
+
+func TestFitCutsWithAnEllipsis(t *testing.T) {
+	assert.Equal(t, "Next turn", Fit(Guess, "Next turn", 100, 10, true), "fits whole")
+	got := Fit(Guess, "Next turn N", 35, 10, true)
+	assert.Equal(t, "Next"+Ellipsis, got, "no space before the ellipsis")
+	assert.LessOrEqual(t, Guess(got, 10, true), 35.0)
+	assert.Equal(t, Ellipsis, Fit(Guess, "Wide", 3, 10, true), "not one character fits")
+	assert.Equal(t, "洞"+Ellipsis, Fit(Guess, "洞窟の奥", 16, 10, true), "cut between characters, not bytes")
+}
+
+func TestShrinkTakesTheLargestSizeThatFits(t *testing.T) {
+	s, px := Shrink(Guess, "Goblin warren", 80, 15, 10, true)
+	assert.Equal(t, "Goblin warren", s)
+	assert.Equal(t, 11.0, px, "13 characters at 0.55 em fit 80 px up to 11 px")
+	s, px = Shrink(Guess, "The goblin warren under the hill", 80, 15, 10, true)
+	assert.Equal(t, 10.0, px, "the least size when nothing fits")
+	assert.True(t, strings.HasSuffix(s, Ellipsis), "%q is cut at the least size", s)
+	assert.LessOrEqual(t, Guess(s, px, true), 80.0)
+}
+
+func TestWrapBreaksAtSpacesThenBetweenCharacters(t *testing.T) {
+	rows := Wrap(Guess, "Roll initiative (I), then Next turn (N).", 100, 10, false, 4)
+	assert.Equal(t, []string{"Roll initiative", "(I), then Next", "turn (N)."}, rows)
+	rows = Wrap(Guess, "Roll initiative (I), then Next turn (N).", 100, 10, false, 2)
+	require.Len(t, rows, 2)
+	assert.True(t, strings.HasSuffix(rows[1], Ellipsis), "the last row %q says there is more", rows[1])
+	// A word wider than a row, and Japanese without spaces, break between
+	// characters.
+	assert.Equal(t, []string{"Abcdefgh", "ijklmnop"}, Wrap(Guess, "Abcdefghijklmnop", 45, 10, false, 3))
+	assert.Equal(t, []string{"ゴブリン", "の巣窟"}, Wrap(Guess, "ゴブリンの巣窟", 40, 10, false, 3))
+}
+
+func TestTextNeverSpillsOut(t *testing.T) {
+	texts := []string{
+		"", "Open O", "Attack of opportunity! Val stops at (3,4)",
+		"Supercalifragilisticexpialidocious goblin", "ゴブリンの巣窟、地下三階の奥", "한글 이름 아주 긴 이름입니다",
+		"  leading and trailing  ", "a b c d e f g h i j k l m n o p",
+	}
+	for _, s := range texts {
+		for w := 8.0; w <= 200; w += 7 {
+			for _, px := range []float64{10, 15, 22} {
+				assert.LessOrEqual(t, Guess(Fit(Guess, s, w, px, true), px, true), max(w, Guess(Ellipsis, px, true)),
+					"Fit %q in %v at %v", s, w, px)
+				for _, row := range Wrap(Guess, s, w, px, false, 3) {
+					if len([]rune(row)) > 1 { // a single character wider than the row is all it can do
+						assert.LessOrEqual(t, Guess(row, px, false), w, "a row of %q in %v at %v: %q", s, w, px, row)
+					}
+				}
+			}
+		}
+	}
+}
