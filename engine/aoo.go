@@ -136,7 +136,7 @@ func (e *Encounter) walk(m *Creature, path []Square, act ProvokeAction) ([]grid.
 				why = "a step must cost exactly 5 ft: no difficult terrain, squeezing or second diagonal"
 				return
 			}
-			if charge && kind&(3<<kindTerrSh|kindObst|kindSqz) != 0 {
+			if charge && kind&(3<<kindTerrSh|kindObst|kindSqz|kindLow) != 0 {
 				why = "a charge cannot cross difficult terrain or squeeze (" + e.citeOf(topicCharge) + ")"
 				return
 			}

@@ -31,6 +31,9 @@ type coverCtx struct {
 	// reused between computations, so that the rules' own checks (may a
 	// creature react to a mover that has cover?) allocate nothing.
 	cur, best []CoverLine
+	// lowSkip says why a low wall a line crossed gave no cover (the
+	// 30-ft rule or the nearer attacker's, PF1e and 3.5); 0 for none.
+	lowSkip uint8
 }
 
 // start empties the lines being drawn.
@@ -81,6 +84,10 @@ const (
 	whyAdjacentCover
 	whyAdjacentClear
 	whyCounted
+	whyCentreLow
+	whyCornersLow
+	whyAdjacentLow
+	whyCountedLow
 )
 
 // coverFind is a cover verdict before it is worded: the degree (an index
@@ -163,6 +170,21 @@ func (c *coverCtx) word(f coverFind) CoverResult {
 		res.Why = "adjacent melee: no wall between the two squares (creatures give no cover here)"
 	case whyCounted:
 		res.Why = fmt.Sprintf("from the best corner, %d of 4 lines are blocked (DMG p.251)", f.n)
+	case whyCentreLow:
+		res.Why = "the centre line crosses a low wall: standard cover (PF2e CRB p.477)"
+	case whyCornersLow:
+		res.Why = "from every corner, some line crosses a wall or a low obstacle within 30 ft of the target, which the attacker is not nearer to: cover (" + cite + ")"
+	case whyAdjacentLow:
+		res.Why = "adjacent melee: a line between the two squares crosses a low wall: cover (" + cite + ")"
+	case whyCountedLow:
+		res.Why = fmt.Sprintf("from the best corner, %d of 4 lines are blocked, by a low wall: half cover (PHB \"Cover\"; DMG p.251)", f.n)
+	}
+	if rule == CoverCorners && f.level < 2 && c.lowSkip != 0 {
+		w := lowFarWord
+		if c.lowSkip == lowNearer {
+			w = lowNearWrd
+		}
+		res.Why += "; " + w + " (" + cite + ")"
 	}
 	return res
 }
@@ -204,12 +226,16 @@ func (c *coverCtx) lineOfEffect() bool {
 	return false
 }
 
-// line draws one line and says what blocks it: terrain first, then
-// creatures other than the attacker and the target.
+// line draws one line and says what blocks it: terrain first (a low wall
+// that gives cover counts as terrain), then creatures other than the
+// attacker and the target.
 func (c *coverCtx) line(from, to grid.Pt) (CoverLine, bool, *Creature) {
 	l := CoverLine{From: from, To: to}
 	if b := c.e.Grid.LineTest(from, to, &c.ls); b.Blocked() {
 		l.Blocked, l.blk = true, b
+		return l, true, nil
+	}
+	if c.lowWall(&l) {
 		return l, true, nil
 	}
 	var worst *Creature
@@ -242,6 +268,57 @@ func (e *Encounter) coverScratch(att, tgt *Creature, a, t grid.Rect) *coverCtx {
 // its buffers.
 func (c *coverCtx) reset(e *Encounter, att, tgt *Creature, a, t grid.Rect) {
 	c.e, c.att, c.tgt, c.a, c.t = e, att, tgt, a, t
+	c.lowSkip = 0
+}
+
+// Why a low wall gave no cover.
+const (
+	lowTooFar  uint8 = 1 // the target is more than 30 ft from it
+	lowNearer  uint8 = 2 // the attacker is nearer to it than the target
+	lowFarWord       = "a low wall more than 30 ft from the target gives it no cover"
+	lowNearWrd       = "a low wall nearer the attacker than the target gives no cover"
+)
+
+// lowWall reports whether line l crosses a low wall that gives cover, and
+// marks l blocked by it. In PF1e and 3.5 a low obstacle covers only a
+// target within 30 ft of it, and not against an attacker nearer to it
+// than the target (RULES.md B11, C11); in PF2e and 5e it always does (a
+// low wall is the PHB's example of half cover). Of several low walls on
+// the line, any that covers is enough.
+func (c *coverCtx) lowWall(l *CoverLine) bool {
+	g := c.e.Grid
+	if !g.HasLowWalls() {
+		return false
+	}
+	for _, id := range g.LowLineHits(l.From, l.To, &c.ls) {
+		if c.e.System.CoverRule() == CoverCorners {
+			dt, da := c.lowDistance(int(id), c.t), c.lowDistance(int(id), c.a)
+			switch {
+			case dt > 6:
+				c.lowSkip = max(c.lowSkip, lowTooFar)
+				continue
+			case da < dt:
+				c.lowSkip = max(c.lowSkip, lowNearer)
+				continue
+			}
+		}
+		l.Blocked, l.low = true, int(id)+1
+		return true
+	}
+	return false
+}
+
+// lowDistance is how many squares space r is from low wall id, by the
+// system's count: 0 next to it.
+func (c *coverCtx) lowDistance(id int, r grid.Rect) int {
+	best := -1
+	c.e.Grid.LowWallSquares(id, func(x, y int) {
+		dx, dy := grid.Gap(r, grid.Rect{X: x, Y: y, W: 1, H: 1})
+		if d := grid.Alternating.Squares(dx, dy); best < 0 || d < best {
+			best = d
+		}
+	})
+	return max(best, 0)
 }
 
 // word fills By from what blocked the line.
@@ -249,6 +326,8 @@ func (l *CoverLine) word() {
 	switch {
 	case l.blk.Blocked():
 		l.By = l.blk.Why()
+	case l.low > 0:
+		l.By = fmt.Sprintf("crosses low wall %d", l.low-1)
 	case l.who != "":
 		l.By = "creature " + l.who
 	}

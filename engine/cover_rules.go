@@ -17,6 +17,8 @@ func (c *coverCtx) centre() coverFind {
 	c.best = append(c.best[:0], l)
 	f := coverFind{lines: c.best, by: by, blk: l.blk}
 	switch {
+	case terrain && l.low > 0:
+		f.level, f.why = 2, whyCentreLow
 	case terrain:
 		f.level, f.why = 2, whyCentreTerrain
 	case by != nil && int(by.Size) >= int(c.att.Size)+2 && int(by.Size) >= int(c.tgt.Size)+2:
@@ -74,8 +76,21 @@ func (c *coverCtx) corners(ranged bool) coverFind {
 		f.why = whyCornersSoft
 	default:
 		f.why = whyCornersCover
+		if anyLow(c.best) {
+			f.why = whyCornersLow
+		}
 	}
 	return f
+}
+
+// anyLow reports whether a low wall blocks one of the lines.
+func anyLow(lines []CoverLine) bool {
+	for _, l := range lines {
+		if l.low > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // adjacentMelee: any line from any corner of the attacker's square to the
@@ -102,6 +117,8 @@ func (c *coverCtx) adjacentMelee() coverFind {
 							if b := c.e.Grid.LineTest(from, to, &c.ls); b.Blocked() {
 								l.Blocked, l.blk = true, b
 								level = 2
+							} else if c.lowWall(&l) {
+								level = 2 // a low wall counts here too (C11)
 							}
 							c.cur = append(c.cur, l)
 						}
@@ -115,6 +132,9 @@ func (c *coverCtx) adjacentMelee() coverFind {
 		}
 	}
 	if best == 2 {
+		if anyLow(c.best) {
+			return coverFind{level: 2, why: whyAdjacentLow, lines: c.best}
+		}
 		return coverFind{level: 2, why: whyAdjacentCover, lines: c.best}
 	}
 	return coverFind{level: 0, why: whyAdjacentClear, lines: c.best}
@@ -148,12 +168,29 @@ func (c *coverCtx) count() coverFind {
 	}
 	f := coverFind{n: best, why: whyCounted, lines: c.best}
 	switch {
+	case best >= 3 && halfOnly(c.best):
+		// A low wall is half cover (PHB "Cover"); creatures and low walls
+		// together are not more (the best source counts).
+		f.level, f.why = 1, whyCountedLow
 	case best >= 3:
 		f.level = 2
 	case best >= 1:
 		f.level = 1
 	}
 	return f
+}
+
+// halfOnly reports whether the lines are blocked by low walls (and
+// creatures), one low wall at least, and no terrain.
+func halfOnly(lines []CoverLine) bool {
+	low := false
+	for _, l := range lines {
+		if l.blk.Blocked() {
+			return false
+		}
+		low = low || l.low > 0
+	}
+	return low
 }
 
 func squareCorners(x, y int) [4]grid.Pt {

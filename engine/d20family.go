@@ -78,6 +78,12 @@ func (s d20) StepCost(k StepKind, _ Options) StepCost {
 		c.Parts = append(c.Parts, fmt.Sprintf("%d ft: a hampered diagonal counts %d squares and as two diagonals (%s)", c.Feet, sq, s.cite(topicTerrain)))
 	}
 	c.Parts = append(c.Parts, factors...)
+	if k.LowWall {
+		// An obstacle between squares counts 2 squares, paid besides the
+		// square beyond (B3, C3).
+		c.Feet += 10
+		c.Parts = append(c.Parts, fmt.Sprintf("+10 ft: crossing a low obstacle counts 2 squares more (%s)", s.cite(topicTerrain)))
+	}
 	return c
 }
 

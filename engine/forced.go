@@ -296,6 +296,9 @@ func (e *Encounter) forcedPath(c *Creature, d grid.Dir, n int) ([]PathStep, stri
 		if !ok {
 			return steps, why
 		}
+		if kind&kindLow != 0 && e.System.Opportunity() == LeaveThreatened {
+			return steps, fmt.Sprintf("a low wall is in the way, and a push cannot move a creature into an obstacle (%s)", e.citeOf(topicBullRush))
+		}
 		t := p.state(next.Y*p.w+next.X, k, 0)
 		if !p.canEnd(t) {
 			_, why := p.endProblem(next)

@@ -132,6 +132,7 @@ func stepKindOf(kind, ordinal int, crawl bool) StepKind {
 		Squeezed: kind&kindSqz != 0,
 		Obstacle: kind&kindObst != 0,
 		Occupied: kind&kindOcc != 0,
+		LowWall:  kind&kindLow != 0,
 		Crawling: crawl,
 	}
 }

@@ -52,6 +52,9 @@ func (pf2e) StepCost(k StepKind, _ Options) StepCost {
 	if k.Squeezed && extra < 5 {
 		extra, why = 5, "+5 ft: squeezing through a tight space, as difficult terrain (PF2e CRB p.241, Squeeze)"
 	}
+	if k.LowWall && extra < 5 {
+		extra, why = 5, "+5 ft: over a low wall, as difficult terrain (PF2e CRB p.475)"
+	}
 	if extra > 0 {
 		c.Feet += extra
 		c.Parts = append(c.Parts, why)

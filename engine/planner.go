@@ -62,7 +62,7 @@ type Planner struct {
 	oneStep bool // Step / one-square crawl: a single step from the start
 	stepErr error
 
-	table    [128]stepEntry
+	table    [256]stepEntry
 	maxStep  int
 	tableKey tableKey
 	initPar  int // parity of the diagonals moved before the query
@@ -181,6 +181,7 @@ const (
 	kindSqz          = 1 << 4
 	kindObst         = 1 << 5
 	kindOcc          = 1 << 6
+	kindLow          = 1 << 7 // the step crosses a low wall
 	kindTerrSh       = 2
 )
 
@@ -289,6 +290,7 @@ func (p *Planner) buildTable(sys System, o Options) {
 			Squeezed: i&kindSqz != 0,
 			Obstacle: i&kindObst != 0,
 			Occupied: i&kindOcc != 0,
+			LowWall:  i&kindLow != 0,
 			Crawling: p.crawl,
 		}
 		if k.Terrain == 3 {

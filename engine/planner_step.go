@@ -100,7 +100,9 @@ func (p *Planner) evalStep(r grid.Rect, d grid.Dir, n grid.Rect, k2 int, explain
 		return 0, false, why
 	}
 	dx, dy := d.D()
-	// Each square that moves: its centre line, and the corner it passes.
+	low := false
+	// Each square that moves: its centre line, the corner it passes, and
+	// whether it climbs over a low wall.
 	for y := r.Y; y < r.Y+r.H; y++ {
 		for x := r.X; x < r.X+r.W; x++ {
 			if !n.Contains(x+dx, y+dy) {
@@ -117,6 +119,9 @@ func (p *Planner) evalStep(r grid.Rect, d grid.Dir, n grid.Rect, k2 int, explain
 					why = fmt.Sprintf("moving diagonally from (%d,%d) to (%d,%d) would cut a wall's corner", x, y, x+dx, y+dy)
 				}
 				return 0, false, why
+			}
+			if g.LowStepCrosses(x, y, d) && !(p.fit.flying && p.enc.System.FlyingIgnoresTerrain()) {
+				low = true // a flier avoids most obstacles (RULES.md B3, C3)
 			}
 		}
 	}
@@ -159,6 +164,9 @@ func (p *Planner) evalStep(r grid.Rect, d grid.Dir, n grid.Rect, k2 int, explain
 	}
 	if occNew {
 		kind |= kindOcc
+	}
+	if low {
+		kind |= kindLow
 	}
 	if p.q.Unhampered && kind&^kindDiag != 0 {
 		if explain {

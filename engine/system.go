@@ -131,6 +131,7 @@ type StepKind struct {
 	Obstacle bool  // PF1e/3.5: through a helpless creature at least two sizes larger
 	Occupied bool  // 5e: newly entering another creature's space
 	Crawling bool  // 5e: crawling while prone
+	LowWall  bool  // the step climbs over a low wall (RULES.md C3, B3)
 }
 
 // StepCost is the price of one step with its reasons.

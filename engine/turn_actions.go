@@ -367,6 +367,9 @@ func (e *Encounter) chargeLane(c, t *Creature, pl *Planner, best Square) error {
 	// Every square the lane crosses, other than the charger's own.
 	cr := c.Rect()
 	dx, dy := best.X-c.X, best.Y-c.Y
+	if i, low := e.Grid.LowWallInSweep(cr, dx, dy); low && !(c.Has(Flying) && e.System.FlyingIgnoresTerrain()) {
+		return fmt.Errorf("engine: the charge lane crosses low wall %d, an obstacle that slows movement (%s)", i, e.citeOf(topicCharge))
+	}
 	for y := min(cr.Y, r.Y); y < max(cr.Y+cr.H, r.Y+r.H); y++ {
 		for x := min(cr.X, r.X); x < max(cr.X+cr.W, r.X+r.W); x++ {
 			sq := grid.Rect{X: x, Y: y, W: 1, H: 1}

@@ -135,6 +135,7 @@ type fileStepKind struct {
 	Obstacle bool  `json:"obstacle,omitempty"`
 	Occupied bool  `json:"occupied,omitempty"`
 	Crawling bool  `json:"crawling,omitempty"`
+	LowWall  bool  `json:"low_wall,omitempty"`
 }
 
 // fileProvocation is Provocation with the file's keys.
@@ -175,7 +176,7 @@ type fileHistory struct {
 
 // fileKeys lists the top-level keys of an encounter file, in the order
 // they are written.
-var fileKeys = []string{"format", "name", "system", "options", "players", "map", "walls", "doors", "scenery", "creatures", "turn", "initiative", "areas", "history", "images"}
+var fileKeys = []string{"format", "name", "system", "options", "players", "map", "walls", "low_walls", "doors", "scenery", "creatures", "turn", "initiative", "areas", "history", "images"}
 
 // fileRequired lists the keys an encounter file must have.
 var fileRequired = []string{"system", "map", "creatures"}

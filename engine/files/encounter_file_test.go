@@ -29,6 +29,10 @@ func encounterDiff(a, b *engine.Encounter) string {
 		return "map rows differ"
 	case !reflect.DeepEqual(a.Grid.Walls(), b.Grid.Walls()) && len(a.Grid.Walls())+len(b.Grid.Walls()) > 0:
 		return fmt.Sprintf("walls %v vs %v", a.Grid.Walls(), b.Grid.Walls())
+	case !reflect.DeepEqual(a.Grid.LowWalls(), b.Grid.LowWalls()) && len(a.Grid.LowWalls())+len(b.Grid.LowWalls()) > 0:
+		return fmt.Sprintf("low walls %v vs %v", a.Grid.LowWalls(), b.Grid.LowWalls())
+	case a.Players != b.Players:
+		return fmt.Sprintf("players %q vs %q", a.Players, b.Players)
 	case len(a.Creatures) != len(b.Creatures):
 		return "creature counts differ"
 	case !reflect.DeepEqual(a.Turn, b.Turn):

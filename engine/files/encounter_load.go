@@ -131,12 +131,12 @@ func migrate0(doc map[string]json.RawMessage) error {
 }
 
 // migrate1 upgrades version 1, which had no doors, scenery, pictures,
-// areas nor players' side (version 2 adds them as keys of their own) and
-// kept its history as whole states; version 2 keeps each step's changes.
-// The document's keys need no rewriting: decodeEncounter reads a version 1
-// history as states.
+// areas, low walls nor players' side (version 2 adds them as keys of their
+// own) and kept its history as whole states; version 2 keeps each step's
+// changes. The document's keys need no rewriting: decodeEncounter reads a
+// version 1 history as states.
 func migrate1(doc map[string]json.RawMessage) error {
-	for _, k := range []string{"doors", "scenery", "images", "areas", "players"} {
+	for _, k := range []string{"doors", "scenery", "images", "areas", "players", "low_walls"} {
 		if _, ok := doc[k]; ok {
 			return fmt.Errorf("key %q did not exist in version 1", k)
 		}
@@ -152,6 +152,9 @@ func loadScenarioEncounter(data []byte) (*engine.Encounter, error) {
 		return nil, fmt.Errorf("files: scenario file: %s", jsonProblem(err, data))
 	}
 	if err := checkWalls(f.Walls, f.Map); err != nil {
+		return nil, fmt.Errorf("files: scenario file: %s", err)
+	}
+	if err := checkLowWalls(f.LowWalls, f.Map); err != nil {
 		return nil, fmt.Errorf("files: scenario file: %s", err)
 	}
 	if len(f.Creatures) > maxFileCreatures {
@@ -247,7 +250,7 @@ func decodeEncounter(doc map[string]json.RawMessage, version int, aside map[stri
 		name, system string
 		opts         engine.OptionSet
 		rows         []string
-		walls        [][]float64
+		walls, low   [][]float64
 		creatures    []json.RawMessage
 		turn         fileTurn
 		ini          fileInitiative
@@ -263,6 +266,7 @@ func decodeEncounter(doc map[string]json.RawMessage, version int, aside map[stri
 	d.get("players", &playersKey)
 	d.get("map", &rows)
 	d.get("walls", &walls)
+	d.get("low_walls", &low)
 	d.get("doors", &doors)
 	d.get("scenery", &scenery)
 	d.get("images", &rawImages)
@@ -299,7 +303,7 @@ func decodeEncounter(doc map[string]json.RawMessage, version int, aside map[stri
 	if err != nil {
 		return nil, fmt.Errorf("files: encounter file: %w", err)
 	}
-	g, err := buildGrid(rows, walls, doors, "")
+	g, err := buildGrid(rows, walls, low, doors, "")
 	if err != nil {
 		return nil, err
 	}

@@ -61,6 +61,13 @@ func SaveEncounterWith(e *engine.Encounter, o SaveOptions) ([]byte, error) {
 		items = append(items, w.compact(wl))
 	}
 	add("walls", block(items, "  "))
+	if e.Grid.HasLowWalls() {
+		items = nil
+		for _, wl := range toFileLowWalls(e.Grid) {
+			items = append(items, w.compact(wl))
+		}
+		add("low_walls", block(items, "  "))
+	}
 	items = nil
 	for _, d := range toFileDoors(e.Grid) {
 		items = append(items, w.compact(d))

@@ -42,6 +42,7 @@ type fileScene struct {
 	Players *string          `json:"players,omitempty"`
 	Map     []string         `json:"map,omitempty"`
 	Walls   *[][]float64     `json:"walls,omitempty"`
+	Low     *[][]float64     `json:"low_walls,omitempty"`
 	Doors   []fileDoor       `json:"doors"`
 	Scenery *fileScenery     `json:"scenery,omitempty"`
 }
@@ -80,6 +81,9 @@ func toFileChange(ch engine.Change) fileChange {
 		if slices.Equal(b.Grid.Walls(), a.Grid.Walls()) {
 			fc.Before.Scene.Walls, fc.After.Scene.Walls = nil, nil
 		}
+		if slices.Equal(b.Grid.LowWalls(), a.Grid.LowWalls()) {
+			fc.Before.Scene.Low, fc.After.Scene.Low = nil, nil
+		}
 	}
 	return fc
 }
@@ -104,13 +108,13 @@ func toFilePart(p engine.Part) filePart {
 		}
 	}
 	if s := p.Scene; s != nil {
-		walls := toFileWalls(s.Grid)
+		walls, low := toFileWalls(s.Grid), toFileLowWalls(s.Grid)
 		var players *string
 		if s.Players != "" {
 			players = &s.Players
 		}
 		fp.Scene = &fileScene{Name: s.Name, System: s.System.ID(), Options: s.Options.Set(), Players: players,
-			Map: s.Grid.Rows(), Walls: &walls, Doors: toFileDoors(s.Grid), Scenery: toFileScenery(s.Scenery)}
+			Map: s.Grid.Rows(), Walls: &walls, Low: &low, Doors: toFileDoors(s.Grid), Scenery: toFileScenery(s.Scenery)}
 	}
 	return fp
 }
@@ -235,7 +239,13 @@ func readScene(at engine.Scene, fs fileScene, where string, images map[string]Im
 	} else {
 		walls = toFileWalls(at.Grid)
 	}
-	g, err := buildGrid(rows, walls, fs.Doors, where+"key \"scene\": ")
+	var low [][]float64
+	if fs.Low != nil {
+		low = *fs.Low
+	} else {
+		low = toFileLowWalls(at.Grid)
+	}
+	g, err := buildGrid(rows, walls, low, fs.Doors, where+"key \"scene\": ")
 	if err != nil {
 		return engine.Scene{}, err
 	}

@@ -54,6 +54,7 @@ type scenarioJSON struct {
 	Players   *string           `json:"players"`
 	Map       []string          `json:"map"`
 	Walls     [][]float64       `json:"walls"`
+	LowWalls  [][]float64       `json:"low_walls"`
 	Creatures []creatureJSON    `json:"creatures"`
 	Queries   []json.RawMessage `json:"queries"`
 }
@@ -162,16 +163,22 @@ func buildEncounter(f scenarioJSON) (*engine.Encounter, error) {
 	if err != nil {
 		return nil, fmt.Errorf("scenario: key \"options\": %w", err)
 	}
-	ws := make([]grid.Wall, len(walls))
-	for i, w := range walls {
-		if len(w) != 4 {
-			return nil, fmt.Errorf("scenario: key \"walls\" entry %d has %d numbers, want 4 [x1,y1,x2,y2]", i, len(w))
+	sp := grid.Spec{Rows: rows}
+	for _, list := range []struct {
+		key   string
+		walls [][]float64
+		to    *[]grid.Wall
+	}{{"walls", walls, &sp.Walls}, {"low_walls", f.LowWalls, &sp.LowWalls}} {
+		for i, w := range list.walls {
+			if len(w) != 4 {
+				return nil, fmt.Errorf("scenario: key %q entry %d has %d numbers, want 4 [x1,y1,x2,y2]", list.key, i, len(w))
+			}
+			*list.to = append(*list.to, grid.WallF(w[0], w[1], w[2], w[3]))
 		}
-		ws[i] = grid.WallF(w[0], w[1], w[2], w[3])
 	}
-	g, err := grid.New(rows, ws)
+	g, err := grid.Build(sp)
 	if err != nil {
-		return nil, fmt.Errorf("scenario: key \"map\" or \"walls\": %w", err)
+		return nil, fmt.Errorf("scenario: key \"map\", \"walls\" or \"low_walls\": %w", err)
 	}
 	creatures := make([]*engine.Creature, len(cs))
 	for i, cj := range cs {
