@@ -209,10 +209,16 @@ func TestBlindedRulesThatDependOnSeeing(t *testing.T) {
 		_, err := e.Provokes("M", []Square{{3, 1}, {4, 1}}, ProvokeWithdraw)
 		assert.ErrorIs(t, err, ErrIllegalPath, "%s: a withdraw by a blinded creature", sys)
 	}
-	// An invisible target cannot be charged.
-	e := asciiEncounter(t, "pf1e", OptionSet{}, rows, Creature{ID: "M"}, Creature{ID: "T", Side: "monsters", State: Invisible})
-	mustApply(t, e, StartTurn{Who: "M"})
-	mustRefuse(t, e, TurnMove{Who: "M", Mode: ModeCharge, Target: "T"}, "a charge needs a target the charger sees")
+	// An invisible target cannot be charged (B14, C14: the charger must see
+	// it); once seen, it can.
+	for _, sys := range []string{"pf1e", "dnd35"} {
+		e := asciiEncounter(t, sys, OptionSet{}, rows, Creature{ID: "M"}, Creature{ID: "T", Side: "monsters", State: Invisible})
+		mustApply(t, e, StartTurn{Who: "M"})
+		mustRefuse(t, e, TurnMove{Who: "M", Mode: ModeCharge, Target: "T"}, "a charge needs a target the charger sees")
+		e.Creature("T").State &^= Invisible
+		mustApply(t, e, TurnMove{Who: "M", Mode: ModeCharge, Target: "T"})
+		assert.Equal(t, [2]int{7, 1}, pos(e, "M"), "%s: charged the visible T", sys)
+	}
 
 	p2 := asciiEncounter(t, "pf2e", OptionSet{}, rows, Creature{ID: "M"}, Creature{ID: "T", Side: "monsters"})
 	p := NewPlanner()

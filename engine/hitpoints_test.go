@@ -142,3 +142,24 @@ func TestFlierKnockedProneFalls(t *testing.T) {
 		assert.Equal(t, c.flies, e3.Creature("M").Has(Flying), "%s hover %v drops prone: still flying", c.sys, c.hover)
 	}
 }
+
+// TestRecoveringUnderAnotherCreatureIsRefused: in PF1e and 3.5 a creature
+// may end its movement in a helpless creature's space (RULES.md B6, C6);
+// healing or waking that creature while the other stands there is refused,
+// naming who to move first, and allowed once it has moved.
+func TestRecoveringUnderAnotherCreatureIsRefused(t *testing.T) {
+	for _, sys := range []string{"pf1e", "dnd35"} {
+		e := asciiEncounter(t, sys, OptionSet{}, []string{"MD.."}, Creature{ID: "M"}, Creature{ID: "D", Side: "monsters"})
+		mustApply(t, e, SetHP{Who: "D", HP: -2, Max: 10}, StartTurn{Who: "M"}, TurnMove{Who: "M", X: 1, Y: 0})
+		require.Equal(t, [2]int{1, 0}, pos(e, "M"), "%s: M stands in the dying D's space", sys)
+		mustRefuse(t, e, Heal{Who: "D", Amount: 5}, "M stands in D's space")
+		mustRefuse(t, e, SetHP{Who: "D", HP: 3, Max: 10}, "move M first")
+		mustApply(t, e, TurnMove{Who: "M", X: 2, Y: 0})
+		mustApply(t, e, Heal{Who: "D", Amount: 5})
+		assert.Empty(t, e.Creature("D").Conditions.Names(), "%s: D healed above 0", sys)
+		// The GM's condition, taken off, likewise.
+		c := asciiEncounter(t, sys, OptionSet{}, []string{"MD.."}, Creature{ID: "M"}, Creature{ID: "D", Side: "monsters"})
+		mustApply(t, c, SetCondition{Who: "D", Name: "unconscious", On: true}, StartTurn{Who: "M"}, TurnMove{Who: "M", X: 1, Y: 0})
+		mustRefuse(t, c, SetCondition{Who: "D", Name: "unconscious", On: false}, "M stands in D's space")
+	}
+}

@@ -207,11 +207,17 @@ func (e *Encounter) doOverrun(f *FollowUp) string {
 	switch f.Result {
 	case OverrunFailed:
 		msg := fmt.Sprintf("the overrun fails: %s stops in front of %s (%s)", f.By, f.Target, cite)
-		if !e.mayEndAt(c.ID, here(c)) {
+		taken := !e.mayEndAt(c.ID, here(c))
+		if taken {
 			if s, ok := e.nearestEnd(c); ok {
 				e.setPos(c, s)
 				msg += fmt.Sprintf("; that space is taken: %s moves to the nearest open one, (%d,%d)", f.By, s.X, s.Y)
 			}
+		}
+		if taken && e.System.ID() == "dnd35" && !f.Tripped {
+			// 3.5: "if that square is occupied, you fall prone" (C14).
+			c.State |= Prone
+			msg += fmt.Sprintf("; %s falls prone there (%s)", f.By, cite)
 		}
 		if f.Tripped {
 			c.State |= Prone

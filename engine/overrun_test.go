@@ -47,6 +47,27 @@ func TestOverrunOutcomes(t *testing.T) {
 	}
 }
 
+// TestFailedOverrunInATakenSpace: a failed overrun stops the mover in
+// front of its target, and when an ally stands there, in the nearest open
+// space (B14); in 3.5 the mover falls prone there (C14).
+func TestFailedOverrunInATakenSpace(t *testing.T) {
+	rows := []string{
+		"#######",
+		"MAG....",
+		".......",
+	}
+	for _, c := range []struct {
+		sys   string
+		prone bool
+	}{{"pf1e", false}, {"dnd35", true}} {
+		e := asciiEncounter(t, c.sys, OptionSet{}, rows, Creature{ID: "M"}, Creature{ID: "A"}, Creature{ID: "G", Side: "monsters"})
+		mustApply(t, e, StartTurn{Who: "M"}, Overrun{Who: "M", Target: "G", X: 4, Y: 1, Result: OverrunFailed})
+		assert.Equal(t, [2]int{0, 1}, pos(e, "M"), "%s: back on the side it came from: %s", c.sys, lastLog(e))
+		assert.Contains(t, lastLog(e), "nearest open one", c.sys)
+		assert.Equal(t, c.prone, e.Creature("M").State.Has(Prone), "%s: M prone", c.sys)
+	}
+}
+
 // TestOverrunProvokes: the overrun provokes from its target as the mover
 // enters its space, unless the mover has Improved Overrun in PF1e (in 3.5
 // it provokes all the same); after the reaction, the outcome.
