@@ -28,8 +28,11 @@ type Game struct {
 	lib    *librarian
 	text   textEntry
 	bench  *bench
-	soak   *soak
-	events []input.Event // this tick's, reused
+	// benchReq asks for the bench on the open encounter (the page's
+	// battlemap.benchCurrent(frames)).
+	benchReq int
+	soak     *soak
+	events   []input.Event // this tick's, reused
 
 	stop   atomic.Bool // a signal asked the app to end
 	tick   int64
@@ -70,7 +73,7 @@ func New(cfg Config) (*Game, error) {
 	g := &Game{cfg: cfg, fonts: f, r: newRenderer(f), scale: 1,
 		mapper: input.NewMapper(input.DefaultKeyboard(), input.DefaultMouse(), input.DefaultTouch())}
 	opts := board.Options{NoFit: !cfg.Fit, Web: isWeb, Seed: func() int64 { return time.Now().UnixNano() }}
-	if cfg.Bench {
+	if cfg.Bench && cfg.File == "" {
 		g.bench, err = newBench(cfg.BenchFrames)
 		if err != nil {
 			return nil, err
@@ -100,6 +103,11 @@ func New(cfg Config) (*Game, error) {
 		if cfg.Edit {
 			g.board.SetEditing(true)
 		}
+		if cfg.Bench { // -bench FILE: the frames of an opened map
+			if g.bench, err = newBenchOn(g.board, cfg.BenchFrames); err != nil {
+				return nil, err
+			}
+		}
 	}
 	if cfg.Soak > 0 {
 		g.soak = newSoak(cfg.Soak)
@@ -128,7 +136,16 @@ func (g *Game) Update() error {
 	if g.w > 0 {
 		g.board.SetScreen(float64(g.w), float64(g.h), g.scale, g.measure)
 	}
+	if g.benchReq > 0 && g.bench == nil {
+		if bn, err := newBenchOn(g.board, g.benchReq); err != nil {
+			g.board.Report(err)
+		} else {
+			g.bench = bn
+		}
+		g.benchReq = 0
+	}
 	if g.bench != nil {
+		g.r.pics.update(g.board)
 		g.bench.update(g)
 		return nil
 	}
