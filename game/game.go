@@ -11,6 +11,7 @@ import (
 
 	"battlemap/assets"
 	"battlemap/game/board"
+	"battlemap/game/i18n"
 	"battlemap/game/input"
 )
 
@@ -27,6 +28,10 @@ type Game struct {
 	text   textEntry
 	bench  *bench
 	events []input.Event // this tick's, reused
+
+	fontGen int    // the fonts' generation the board was laid out with
+	namesV  uint64 // the state version whose names the fonts were asked for
+	namesOK bool
 
 	tick   int64
 	frames int64
@@ -53,19 +58,28 @@ type platform interface {
 	// latch adds to the snapshot the presses that began and ended between
 	// two ticks, which polling the devices cannot see.
 	latch(s *input.Snapshot)
+	// waitFonts loads the interface's fonts for its language, waiting at
+	// most limit for them.
+	waitFonts(g *Game, limit time.Duration)
+	// loadFont loads a font file of the index (now, or by pollFonts).
+	loadFont(g *Game, name string)
+	// pollFonts adds the fonts that arrived since the last tick.
+	pollFonts(g *Game)
+	// saveLang keeps the language chosen in the app for the next start.
+	saveLang(g *Game, l i18n.Lang)
 }
 
 // New builds the game: the demo encounter (or cfg.File's), the fonts and
 // the platform hooks. A file that cannot be opened leaves the demo open
 // with the error on the status line.
 func New(cfg Config) (*Game, error) {
-	f, err := loadFonts()
+	f, err := loadFonts(cfg.Lang)
 	if err != nil {
 		return nil, err
 	}
 	g := &Game{cfg: cfg, fonts: f, r: newRenderer(f), scale: 1,
 		mapper: input.NewMapper(input.DefaultKeyboard(), input.DefaultMouse(), input.DefaultTouch())}
-	opts := board.Options{NoFit: !cfg.Fit, Web: isWeb, Seed: func() int64 { return time.Now().UnixNano() }}
+	opts := board.Options{NoFit: !cfg.Fit, Web: isWeb, Seed: func() int64 { return time.Now().UnixNano() }, Lang: cfg.Lang}
 	if cfg.Bench {
 		g.bench, err = newBench(cfg.BenchFrames)
 		if err != nil {
@@ -95,6 +109,9 @@ func New(cfg Config) (*Game, error) {
 		}
 	}
 	g.plat = newPlatform(g)
+	g.needFonts()
+	g.plat.waitFonts(g, fontWait)
+	g.fontGen = g.fonts.gen
 	g.text = newTextEntry()
 	return g, nil
 }
@@ -117,6 +134,7 @@ func (g *Game) Update() error {
 		return nil
 	}
 	g.plat.poll(g)
+	g.updateFonts()
 	g.dropped()
 	f, open := g.board.Field()
 	g.text.sync(g, f, open)
@@ -136,9 +154,45 @@ func (g *Game) Update() error {
 			g.newEncounter()
 		case board.CommitText:
 			g.text.commit()
+		case board.LangChanged:
+			g.fonts.setLang(g.board.Lang())
+			g.plat.saveLang(g, g.board.Lang())
 		}
 	}
 	return nil
+}
+
+// fontWait is how long the app waits before its first frame for the fonts
+// of the interface's language (the web page fetches them).
+const fontWait = 20 * time.Second
+
+// updateFonts loads the fonts the texts asked for and lays the screen out
+// again when one arrived: the texts measure anew, and the map's labels are
+// drawn again.
+func (g *Game) updateFonts() {
+	g.plat.pollFonts(g)
+	g.needFonts()
+	for _, name := range g.fonts.want() {
+		g.plat.loadFont(g, name)
+	}
+	if g.fonts.gen != g.fontGen {
+		g.fontGen = g.fonts.gen
+		g.board.Refit()
+		g.r.sceneOK = false
+	}
+}
+
+// needFonts asks for the fonts the encounter's names need, after each
+// change of the encounter.
+func (g *Game) needFonts() {
+	if g.namesOK && g.namesV == g.board.StateVersion() {
+		return
+	}
+	g.namesV, g.namesOK = g.board.StateVersion(), true
+	g.fonts.need(g.board.Name())
+	for _, c := range g.board.Encounter().Creatures {
+		g.fonts.need(c.ID)
+	}
 }
 
 // newEncounter opens the built-in demo encounter again, and the platform

@@ -15,12 +15,13 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"battlemap/game/i18n"
 	"battlemap/game/input"
 )
 
 // ParseConfig reads the desktop command line:
 //
-//	battlemap [-save FILE] [-dump FILE] [-size WxH] [-fit=false] [-screenshot FILE] [-bench] [FILE]
+//	battlemap [-save FILE] [-dump FILE] [-size WxH] [-fit=false] [-screenshot FILE] [-bench] [-lang en|ja|zh] [FILE]
 //
 // FILE is an encounter or scenario file to open instead of the demo; a
 // file that cannot be read is reported in the app, not here. Ctrl+S saves
@@ -38,6 +39,7 @@ func ParseConfig(args []string) (Config, error) {
 	fs.StringVar(&cfg.Select, "select", "", "select creature `ID` at start")
 	fs.StringVar(&cfg.Target, "target", "", "make creature `ID` the target at start")
 	hover := fs.String("hover", "", "hover square `X,Y` at start")
+	lang := fs.String("lang", "", "the interface's language `en|ja|zh` (default: the one last chosen, else LANG)")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: battlemap [flags] [FILE]")
 		fs.PrintDefaults()
@@ -56,6 +58,14 @@ func ParseConfig(args []string) (Config, error) {
 			return cfg, fmt.Errorf("battlemap: -hover %q: want X,Y like 4,2", *hover)
 		}
 		cfg.Hover, cfg.HoverSet = [2]int{x, y}, true
+	}
+	switch l, ok := i18n.Parse(*lang); {
+	case *lang == "":
+		cfg.Lang = chosenLang()
+	case !ok:
+		return cfg, fmt.Errorf("battlemap: -lang %q: want en, ja or zh", *lang)
+	default:
+		cfg.Lang = l
 	}
 	switch fs.NArg() {
 	case 0:
@@ -109,7 +119,7 @@ func (d *desktop) frame(g *Game, screen *ebiten.Image) {
 			g.board.Report(err)
 		}
 	}
-	if g.cfg.Screenshot != "" && !d.shot {
+	if g.cfg.Screenshot != "" && !d.shot && g.fonts.settled() {
 		d.shot = true
 		if err := saveScreenshot(screen, g.cfg.Screenshot); err != nil {
 			fmt.Fprintln(os.Stderr, err)

@@ -6,6 +6,9 @@
 #   wasm_exec.js    Go's loader for it, from the Go that built it
 #   index.html      the page, from the repository root
 #   web/...         everything under web/, at the same path as in the repository
+#   fonts/...       the Chinese and Japanese fonts (assets/fonts: the index,
+#                   the subsets and their licence), fetched by the page when
+#                   it first needs them
 #   sw.js           the service worker (web/sw.js) beside index.html, so it
 #                   can serve the page offline
 #
@@ -35,9 +38,18 @@ if [[ -d web ]]; then
 	fi
 fi
 
+rm -rf "${out:?}/fonts"
+mkdir -p "$out/fonts"
+cp assets/fonts/fonts.json assets/fonts/OFL.txt assets/fonts/*.otf "$out/fonts/"
+
 raw=$(wc -c <"$out/battlemap.wasm")
 gz=$(gzip -9 -c "$out/battlemap.wasm" | wc -c)
 echo "==> built $out/"
 awk -v raw="$raw" -v gz="$gz" 'BEGIN {
 	printf "battlemap.wasm: %d bytes (%.1f MiB), gzipped %d bytes (%.1f MiB)\n", raw, raw / 1048576, gz, gz / 1048576
+}'
+fonts=$(cat "$out"/fonts/*.otf | wc -c)
+ui=$(cat "$out"/fonts/ui-*.otf | wc -c)
+awk -v all="$fonts" -v ui="$ui" 'BEGIN {
+	printf "fonts/: %.1f MiB in all; the interface fonts %.0f KiB (fetched when first needed)\n", all / 1048576, ui / 1024
 }'

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"battlemap/engine"
+	"battlemap/game/i18n"
 	"battlemap/game/overlay"
 	"battlemap/game/view"
 )
@@ -29,6 +30,9 @@ const (
 	// CommitText: the platform's text entry hands over what was typed in
 	// the open field (Field), which comes back as an input.TextCommit.
 	CommitText
+	// LangChanged: the interface's language changed (Board.Lang); the
+	// platform keeps the choice and makes the fonts for it.
+	LangChanged
 )
 
 // Options configure a board.
@@ -42,11 +46,14 @@ type Options struct {
 	// Seed returns the seed of an initiative roll, once per roll (the
 	// app takes it from the clock); nil seeds with the state version.
 	Seed func() int64
+	// Lang is the interface's language (the zero value is English).
+	Lang i18n.Lang
 }
 
 // Board is the state of the app around one encounter. Create it with New.
 type Board struct {
 	opts   Options
+	tr     *i18n.Tr // the words of the interface's language
 	enc    *engine.Encounter
 	name   string
 	aooSet map[string]bool // creatures whose file sets "aoo" explicitly
@@ -91,7 +98,7 @@ type Board struct {
 // New opens an encounter or scenario file (the scenario format) and
 // returns a board showing it, every overlay on.
 func New(data []byte, name string, opts Options) (*Board, error) {
-	b := &Board{opts: opts, layers: overlay.AllOn(), ranged: true}
+	b := &Board{opts: opts, layers: overlay.AllOn(), ranged: true, tr: i18n.New(opts.Lang, "")}
 	if err := b.Load(data, name); err != nil {
 		return nil, err
 	}
@@ -100,7 +107,7 @@ func New(data []byte, name string, opts Options) (*Board, error) {
 
 // NewWith returns a board showing an encounter built in code (the bench).
 func NewWith(e *engine.Encounter, name string, opts Options) *Board {
-	b := &Board{opts: opts, layers: overlay.AllOn(), ranged: true}
+	b := &Board{opts: opts, layers: overlay.AllOn(), ranged: true, tr: i18n.New(opts.Lang, "")}
 	b.setEncounter(e, name, nil)
 	return b
 }

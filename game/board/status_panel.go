@@ -21,7 +21,7 @@ func (b *Board) nameControls() []control {
 		return nil
 	}
 	return []control{{ui.Button{Name: "status:name", Label: b.name, Enabled: true},
-		func(b *Board) Effect { b.openRename(); return NoEffect }}}
+		func(b *Board) Effect { b.openRename(); return NoEffect }}, b.langControl()}
 }
 
 // Sizes of the name button in CSS pixels: as wide as the name, within
@@ -31,21 +31,24 @@ const (
 	nameMost  = 360
 )
 
-// layoutStatus places the name button at the status panel's top right
-// and keeps the width left for the status lines.
+// layoutStatus places the name button at the status panel's top right,
+// the language button under it, and keeps the width left for the status
+// lines.
 func (b *Board) layoutStatus(p *ui.Panel) {
 	s := &b.screen
 	u := s.ui
 	r := s.statusR
 	p.Rect = r
-	text := r.W - 2*textPad*u
+	col := 0.0
 	for i := range p.Buttons {
 		w := b.textWidth(p.Buttons[i].Label) + 2*textPad*u
-		w = max(nameLeast*u, min(w, nameMost*u, s.w/3))
-		p.Buttons[i].Rect = view.Rect{X: r.X + r.W - buttonGap*u - w, Y: r.Y + buttonPad*u, W: w, H: buttonH * u}
-		text -= w + buttonGap*u
+		col = max(col, nameLeast*u, min(w, nameMost*u, s.w/3))
 	}
-	s.status.width = max(0, text)
+	for i := range p.Buttons {
+		y := r.Y + buttonPad*u + float64(i)*(buttonH+buttonGap)*u
+		p.Buttons[i].Rect = view.Rect{X: r.X + r.W - buttonGap*u - col, Y: y, W: col, H: buttonH * u}
+	}
+	s.status.width = max(0, r.W-2*textPad*u-col-buttonGap*u)
 }
 
 // statusCache keeps the status lines wrapped into the panel's rows until

@@ -1,0 +1,4 @@
+package i18n
+
+// ja is the Japanese catalog, by the English text.
+var ja = map[string]string{}

@@ -1,0 +1,4 @@
+package i18n
+
+// zh is the simplified Chinese catalog, by the English text.
+var zh = map[string]string{}
