@@ -6,6 +6,7 @@ require (
 	github.com/chromedp/cdproto v0.159.0
 	github.com/chromedp/chromedp v0.23.0
 	github.com/hajimehoshi/ebiten/v2 v2.8.8
+	github.com/solarlune/resolv v0.8.1
 	github.com/stretchr/testify v1.11.1
 	golang.org/x/image v0.48.0
 )

@@ -91,6 +91,9 @@ type Creature struct {
 	ReactionUsed bool
 	State        State
 	Mount        string // id of the creature this one rides
+	// InitMod is the creature's initiative modifier (PF2e: usually
+	// Perception), used when it rolls initiative and has no entry yet.
+	InitMod int
 }
 
 // MoveSpeed returns the speed the creature moves at now: its fly speed

@@ -37,6 +37,10 @@ type Config struct {
 	// else the one last chosen in the app, else the system's (LANG, or
 	// the browser's languages).
 	Lang i18n.Lang
+	// Edit starts the board in Edit mode.
+	Edit bool
+	// Dir is the desktop's encounters folder (-dir).
+	Dir string
 }
 
 // DefaultSaveFile is the file the desktop app saves to when neither -save

@@ -20,16 +20,38 @@ func visible(cam view.Camera, r view.Rect, w, h int) (x0, y0, x1, y1 int) {
 	return
 }
 
+// terrainLook says how the terrain is drawn: over a map picture (the
+// picture shows the floor: terrain is marked, not painted over), and
+// whether the grid lines are drawn.
+type terrainLook struct {
+	overPicture, grid bool
+}
+
 // drawTerrain draws the floor, difficult terrain (single hatching), greater
 // difficult terrain (crossed hatching, darker), narrow gaps, solid squares
-// and pits, then the grid lines.
-func (r *renderer) drawTerrain(g *grid.Grid, cam view.Camera, vr view.Rect) {
-	b := r.flat
+// and pits, then the grid lines. Over a picture the floor is left to the
+// picture and the other kinds are drawn see-through.
+func (r *renderer) drawTerrain(g *grid.Grid, cam view.Camera, vr view.Rect, look terrainLook) {
 	s := float32(cam.Scale)
 	x0, y0, x1, y1 := visible(cam, vr, g.W, g.H)
 	if x0 >= x1 || y0 >= y1 {
 		return
 	}
+	ox, oy := cam.ToScreen(float64(x0), float64(y0))
+	if look.overPicture {
+		r.drawTerrainMarks(g, cam, x0, y0, x1, y1)
+	} else {
+		r.drawTerrainPaint(g, cam, x0, y0, x1, y1)
+	}
+	if look.grid {
+		r.drawGridLines(float32(ox), float32(oy), s, x0, y0, x1, y1)
+	}
+}
+
+// drawTerrainPaint paints every square's terrain (no picture).
+func (r *renderer) drawTerrainPaint(g *grid.Grid, cam view.Camera, x0, y0, x1, y1 int) {
+	b := r.flat
+	s := float32(cam.Scale)
 	ox, oy := cam.ToScreen(float64(x0), float64(y0))
 	b.rect(float32(ox), float32(oy), float32(x1-x0)*s, float32(y1-y0)*s, colFloor)
 	hatch := s >= 7
@@ -87,18 +109,58 @@ func (r *renderer) drawTerrain(g *grid.Grid, cam view.Camera, vr view.Rect) {
 			}
 		}
 	}
-	if s >= 4 {
-		gw := max(1, s*0.025)
-		top, left := float32(oy), float32(ox)
-		bottom := top + float32(y1-y0)*s
-		right := left + float32(x1-x0)*s
-		for x := x0; x <= x1; x++ {
-			px := left + float32(x-x0)*s
-			b.rect(px-gw/2, top, gw, bottom-top, colGridLine)
-		}
-		for y := y0; y <= y1; y++ {
-			py := top + float32(y-y0)*s
-			b.rect(left, py-gw/2, right-left, gw, colGridLine)
+}
+
+// drawGridLines draws the grid's lines over squares x0..x1, y0..y1 whose
+// top-left corner is at (left, top).
+func (r *renderer) drawGridLines(left, top, s float32, x0, y0, x1, y1 int) {
+	if s < 4 {
+		return
+	}
+	b := r.flat
+	gw := max(1, s*0.025)
+	bottom := top + float32(y1-y0)*s
+	right := left + float32(x1-x0)*s
+	for x := x0; x <= x1; x++ {
+		px := left + float32(x-x0)*s
+		b.rect(px-gw/2, top, gw, bottom-top, colGridLine)
+	}
+	for y := y0; y <= y1; y++ {
+		py := top + float32(y-y0)*s
+		b.rect(left, py-gw/2, right-left, gw, colGridLine)
+	}
+}
+
+// drawTerrainMarks marks the terrain over a map picture: hatching for
+// difficult terrain, a see-through stone for solid squares, a shadow for
+// pits, jaws for narrow gaps; open ground shows the picture.
+func (r *renderer) drawTerrainMarks(g *grid.Grid, cam view.Camera, x0, y0, x1, y1 int) {
+	b := r.flat
+	s := float32(cam.Scale)
+	lw := max(1, s*0.05)
+	for y := y0; y < y1; y++ {
+		for x := x0; x < x1; x++ {
+			t := g.At(x, y)
+			if t == grid.Open {
+				continue
+			}
+			sx, sy := cam.ToScreen(float64(x), float64(y))
+			px, py := float32(sx), float32(sy)
+			switch t {
+			case grid.Difficult:
+				hatchSquare(b, px, py, s, 3, false, lw, colHatchOver)
+			case grid.Greater:
+				hatchSquare(b, px, py, s, 3, false, lw*1.3, colHatchOver)
+				hatchSquare(b, px, py, s, 3, true, lw*1.3, colHatchOver)
+			case grid.Solid:
+				b.rect(px, py, s, s, colSolidOver)
+			case grid.Pit:
+				b.rect(px, py, s, s, colPitOver)
+			case grid.Narrow:
+				j := s * 0.28
+				b.triangle(px, py+s*0.2, px+j, py+s/2, px, py+s*0.8, colSolidOver)
+				b.triangle(px+s, py+s*0.2, px+s-j, py+s/2, px+s, py+s*0.8, colSolidOver)
+			}
 		}
 	}
 }
@@ -132,5 +194,24 @@ func (r *renderer) drawWalls(g *grid.Grid, cam view.Camera) {
 		sx0, sy0 := cam.ToScreen(ax, ay)
 		sx1, sy1 := cam.ToScreen(bx, by)
 		b.softRoundLine(float32(sx0), float32(sy0), float32(sx1), float32(sy1), w, colWall)
+	}
+}
+
+// drawDoors draws the doors: a closed door as a wooden bar across its
+// gap, an open one as its outline.
+func (r *renderer) drawDoors(g *grid.Grid, cam view.Camera) {
+	b := r.flat
+	w := float32(max(4, cam.Scale*0.2))
+	for _, d := range g.Doors() {
+		ax, ay := d.A.F()
+		bx, by := d.B.F()
+		sx0, sy0 := cam.ToScreen(ax, ay)
+		sx1, sy1 := cam.ToScreen(bx, by)
+		if d.Open {
+			b.softDashed(float32(sx0), float32(sy0), float32(sx1), float32(sy1), max(2, w*0.35), w*0.7, w*0.5, colDoor)
+			continue
+		}
+		b.softRoundLine(float32(sx0), float32(sy0), float32(sx1), float32(sy1), w, colWall)
+		b.softLine(float32(sx0), float32(sy0), float32(sx1), float32(sy1), w*0.55, colDoor)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -25,14 +26,17 @@ type Game struct {
 	r      *renderer
 	fonts  *fonts
 	plat   platform
+	lib    *librarian
 	text   textEntry
 	bench  *bench
 	events []input.Event // this tick's, reused
 
+	lang    langs
 	fontGen int    // the fonts' generation the board was laid out with
 	namesV  uint64 // the state version whose names the fonts were asked for
 	namesOK bool
 
+	stop   atomic.Bool // a signal asked the app to end
 	tick   int64
 	frames int64
 	w, h   int
@@ -58,13 +62,14 @@ type platform interface {
 	// latch adds to the snapshot the presses that began and ended between
 	// two ticks, which polling the devices cannot see.
 	latch(s *input.Snapshot)
-	// waitFonts loads the interface's fonts for its language, waiting at
-	// most limit for them.
-	waitFonts(g *Game, limit time.Duration)
-	// loadFont loads a font file of the index (now, or by pollFonts).
-	loadFont(g *Game, name string)
-	// pollFonts adds the fonts that arrived since the last tick.
-	pollFonts(g *Game)
+	// load loads a file the .wasm does not hold (fonts/NAME, lang/NAME)
+	// and hands it to Game.loaded: at once, or by pollLoaded.
+	load(g *Game, path string)
+	// waitLoaded hands over the files loading while waiting says so, at
+	// most limit.
+	waitLoaded(g *Game, limit time.Duration, waiting func() bool)
+	// pollLoaded hands over the files that came since the last tick.
+	pollLoaded(g *Game)
 	// saveLang keeps the language chosen in the app for the next start.
 	saveLang(g *Game, l i18n.Lang)
 }
@@ -79,7 +84,7 @@ func New(cfg Config) (*Game, error) {
 	}
 	g := &Game{cfg: cfg, fonts: f, r: newRenderer(f), scale: 1,
 		mapper: input.NewMapper(input.DefaultKeyboard(), input.DefaultMouse(), input.DefaultTouch())}
-	opts := board.Options{NoFit: !cfg.Fit, Web: isWeb, Seed: func() int64 { return time.Now().UnixNano() }, Lang: cfg.Lang}
+	opts := board.Options{NoFit: !cfg.Fit, Web: isWeb, Seed: func() int64 { return time.Now().UnixNano() }}
 	if cfg.Bench {
 		g.bench, err = newBench(cfg.BenchFrames)
 		if err != nil {
@@ -107,12 +112,25 @@ func New(cfg Config) (*Game, error) {
 		if cfg.HoverSet {
 			g.board.SetHover(cfg.Hover[0], cfg.Hover[1])
 		}
+		if cfg.Edit {
+			g.board.SetEditing(true)
+		}
 	}
 	g.plat = newPlatform(g)
 	g.needFonts()
-	g.plat.waitFonts(g, fontWait)
+	g.wantLang(cfg.Lang, false)
+	g.plat.waitLoaded(g, fontWait, func() bool {
+		g.loadFonts()
+		return g.langWaiting() || !g.fonts.settled()
+	})
+	if !g.fonts.ready() {
+		return nil, fmt.Errorf("game: the fonts did not come (fonts/%s, fonts/%s): is the page served whole?", goRegularFile, goBoldFile)
+	}
 	g.fontGen = g.fonts.gen
 	g.text = newTextEntry()
+	if host, ok := g.plat.(libraryHost); ok {
+		g.lib = newLibrarian(g, host)
+	}
 	return g, nil
 }
 
@@ -122,7 +140,10 @@ func (g *Game) Board() *board.Board { return g.board }
 // Update reads the devices once, hands the actions to the board and runs
 // the platform's file polling.
 func (g *Game) Update() error {
-	if g.quit {
+	if g.quit || g.stop.Load() || ebiten.IsWindowBeingClosed() {
+		if g.lib != nil {
+			g.lib.flush() // the last changes reach the library before the app ends
+		}
 		return ebiten.Termination
 	}
 	g.tick++
@@ -136,6 +157,7 @@ func (g *Game) Update() error {
 	g.plat.poll(g)
 	g.updateFonts()
 	g.dropped()
+	g.r.pics.update(g.board)
 	f, open := g.board.Field()
 	g.text.sync(g, f, open)
 	g.events = g.text.read(g, g.events[:0])
@@ -154,27 +176,28 @@ func (g *Game) Update() error {
 			g.newEncounter()
 		case board.CommitText:
 			g.text.commit()
-		case board.LangChanged:
-			g.fonts.setLang(g.board.Lang())
-			g.plat.saveLang(g, g.board.Lang())
+		case board.NextLang:
+			g.wantLang(g.lang.want.Next(), true)
 		}
+	}
+	if g.lib != nil {
+		g.lib.tick(g)
 	}
 	return nil
 }
 
-// fontWait is how long the app waits before its first frame for the fonts
-// of the interface's language (the web page fetches them).
+// fontWait is how long the app waits before its first frame for the words
+// and the fonts of the interface's language and the fonts of the
+// encounter's names (the web page fetches them).
 const fontWait = 20 * time.Second
 
 // updateFonts loads the fonts the texts asked for and lays the screen out
 // again when one arrived: the texts measure anew, and the map's labels are
 // drawn again.
 func (g *Game) updateFonts() {
-	g.plat.pollFonts(g)
+	g.plat.pollLoaded(g)
 	g.needFonts()
-	for _, name := range g.fonts.want() {
-		g.plat.loadFont(g, name)
-	}
+	g.loadFonts()
 	if g.fonts.gen != g.fontGen {
 		g.fontGen = g.fonts.gen
 		g.board.Refit()
@@ -269,6 +292,7 @@ func Run(cfg Config) error {
 	ebiten.SetWindowTitle("Battle map")
 	ebiten.SetWindowSize(cfg.Width, cfg.Height)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowClosingHandled(true) // Update saves what is pending, then ends
 	if cfg.Bench {
 		ebiten.SetVsyncEnabled(false)
 		ebiten.SetTPS(ebiten.SyncWithFPS)

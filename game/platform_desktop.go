@@ -11,12 +11,16 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"os/signal"
 	"strings"
+	"syscall"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"battlemap/game/i18n"
 	"battlemap/game/input"
+	"battlemap/game/library"
 )
 
 // ParseConfig reads the desktop command line:
@@ -40,6 +44,8 @@ func ParseConfig(args []string) (Config, error) {
 	fs.StringVar(&cfg.Target, "target", "", "make creature `ID` the target at start")
 	hover := fs.String("hover", "", "hover square `X,Y` at start")
 	lang := fs.String("lang", "", "the interface's language `en|ja|zh` (default: the one last chosen, else LANG)")
+	fs.BoolVar(&cfg.Edit, "edit", false, "start in Edit mode (the GM's editor)")
+	fs.StringVar(&cfg.Dir, "dir", library.DefaultFolder(), "keep the encounter library (and the autosave) in `DIR`")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: battlemap [flags] [FILE]")
 		fs.PrintDefaults()
@@ -101,13 +107,25 @@ func pair(s, sep string) (int, int, bool) {
 // desktop is the platform of the desktop binary: the -dump file, the
 // -screenshot file and the bench result on standard output.
 type desktop struct {
+	dir     string // the encounters folder
+	start   time.Time
 	dumped  uint64
 	dumpOK  bool
 	shot    bool
 	dumpErr bool
 }
 
-func newPlatform(g *Game) platform { return &desktop{} }
+func newPlatform(g *Game) platform {
+	// SIGTERM and Ctrl+C in the terminal end the app as closing its window
+	// does: what the library has pending is written first.
+	stop := make(chan os.Signal, 1)
+	signal.Notify(stop, syscall.SIGTERM, os.Interrupt)
+	go func() {
+		<-stop
+		g.stop.Store(true)
+	}()
+	return &desktop{start: time.Now(), dir: g.cfg.Dir}
+}
 
 // frame writes the dump when the board changed and takes the screenshot.
 func (d *desktop) frame(g *Game, screen *ebiten.Image) {
@@ -119,7 +137,13 @@ func (d *desktop) frame(g *Game, screen *ebiten.Image) {
 			g.board.Report(err)
 		}
 	}
-	if g.cfg.Screenshot != "" && !d.shot && g.fonts.settled() {
+	if g.cfg.Screenshot != "" && !d.shot {
+		// The opened map is shot with its picture and the fonts of its
+		// names: wait for them (a minute at most), as a player would.
+		waiting := g.board.PictureStatus() == "loading" || (g.lib != nil && !g.lib.settled()) || !g.fonts.settled()
+		if waiting && time.Since(d.start) < time.Minute {
+			return
+		}
 		d.shot = true
 		if err := saveScreenshot(screen, g.cfg.Screenshot); err != nil {
 			fmt.Fprintln(os.Stderr, err)
@@ -199,6 +223,45 @@ func (d *desktop) save(g *Game) {
 
 // forget keeps nothing on the desktop: the save file stays as it is.
 func (d *desktop) forget(g *Game) {}
+
+// openStore opens the encounters folder (-dir).
+func (d *desktop) openStore(mb *library.Mailbox, done func(library.Store, error)) {
+	f, err := library.OpenFolder(d.dir, mb)
+	mb.Post(func() {
+		if err != nil {
+			done(nil, err)
+			return
+		}
+		done(f, nil)
+	})
+}
+
+// currentID reads which entry was on the board (DIR/current).
+func (d *desktop) currentID() string {
+	data, err := os.ReadFile(filepath.Join(d.dir, "current"))
+	if err != nil {
+		return ""
+	}
+	return strings.TrimSpace(string(data))
+}
+
+// setCurrentID writes which entry is on the board.
+func (d *desktop) setCurrentID(id string) {
+	_ = files.WriteFileAtomic(filepath.Join(d.dir, "current"), []byte(id+"\n")) // losing it only loses the restore
+}
+
+// download writes an encounter file into the working directory.
+func (d *desktop) download(g *Game, name string, data []byte) {
+	if err := files.WriteFileAtomic(name, data); err != nil {
+		g.board.Report(fmt.Errorf("game: cannot write %s: %w", name, err))
+		return
+	}
+	abs, _ := filepath.Abs(name)
+	g.board.Note(fmt.Sprintf("wrote %s (%d bytes)", abs, len(data)))
+}
+
+// legacy: the desktop never kept an autosave before the library.
+func (d *desktop) legacy() []byte { return nil }
 
 func (d *desktop) poll(g *Game) {}
 

@@ -23,6 +23,12 @@ type renderer struct {
 	sceneOK  bool
 	sides    map[string]int
 	labels   []label
+	pics     pictures
+	// icons are the pictures buttons show (library thumbnails), by name.
+	icons map[string]*ebiten.Image
+	// picKey is the picture the scene was drawn with (redrawn when it
+	// becomes ready).
+	picKey *pictureState
 	// forceScene redraws the scene every frame (the bench's worst case).
 	forceScene bool
 }
@@ -39,7 +45,7 @@ type label struct {
 }
 
 func newRenderer(f *fonts) *renderer {
-	return &renderer{fonts: f, flat: newBatch(false), hover: newBatch(false), sides: map[string]int{}}
+	return &renderer{fonts: f, flat: newBatch(false), hover: newBatch(false), sides: map[string]int{}, icons: map[string]*ebiten.Image{}}
 }
 
 // draw draws the whole frame; typing is the text being typed into the
@@ -55,25 +61,37 @@ func (r *renderer) draw(screen *ebiten.Image, b *board.Board, typing *ui.Edit, t
 		r.sceneOK = false
 	}
 	key := b.SceneKey()
-	if !r.sceneOK || key != r.sceneKey || r.forceScene {
-		r.drawScene(r.scene, b)
-		r.sceneKey, r.sceneOK = key, true
+	pic := r.pics.ready(b.Encounter())
+	if !r.sceneOK || key != r.sceneKey || pic != r.picKey || r.forceScene {
+		r.drawScene(r.scene, b, pic)
+		r.sceneKey, r.sceneOK, r.picKey = key, true, pic
 	}
 	screen.DrawImage(r.scene, nil)
 	r.drawHover(screen, b)
+	r.drawEdit(screen, b)
 	r.drawScreen(screen, b.Screen(), typing, tick)
 }
 
-// drawScene draws the map layer.
-func (r *renderer) drawScene(dst *ebiten.Image, b *board.Board) {
+// drawScene draws the map layer: the picture (when there is one and it is
+// ready) under the terrain, the walls and doors, the overlays and tokens.
+func (r *renderer) drawScene(dst *ebiten.Image, b *board.Board, pic *pictureState) {
 	dst.Fill(colBackground)
 	e := b.Encounter()
 	cam := b.Camera()
 	vr := b.MapRect()
+	look := terrainLook{grid: true}
+	if sc := e.Scenery; sc != nil {
+		look.grid = !sc.HideGridLines
+	}
+	if pic != nil {
+		r.drawPicture(dst, pic, e.Scenery.Background, cam, vr)
+		look.overPicture = true
+	}
 	r.flat.begin(dst)
-	r.drawTerrain(e.Grid, cam, vr)
+	r.drawTerrain(e.Grid, cam, vr, look)
 	r.drawAreaOverlays(b, cam)
 	r.drawWalls(e.Grid, cam)
+	r.drawDoors(e.Grid, cam)
 	r.labels = r.labels[:0]
 	r.drawTokens(b, cam)
 	r.flat.flush()

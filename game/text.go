@@ -9,8 +9,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/font/sfnt"
 
@@ -56,16 +54,25 @@ type faceKey struct {
 	bold bool
 }
 
-// loadFonts parses the Go fonts and reads the index of the others, for
-// the interface in lang.
+// The Go fonts' files, where the web page fetches them.
+const (
+	goRegularFile = "Go-Regular.ttf"
+	goBoldFile    = "Go-Bold.ttf"
+)
+
+// loadFonts parses the Go fonts (goFonts; on the web page they come
+// later, by add) and reads the index of the others, for the interface in
+// lang.
 func loadFonts(lang i18n.Lang) (*fonts, error) {
-	r, err := opentype.Parse(goregular.TTF)
-	if err != nil {
-		return nil, fmt.Errorf("game: reading the Go Regular font: %w", err)
-	}
-	b, err := opentype.Parse(gobold.TTF)
-	if err != nil {
-		return nil, fmt.Errorf("game: reading the Go Bold font: %w", err)
+	f := &fonts{lang: lang, loaded: map[string]*opentype.Font{}, asked: map[string]bool{},
+		missing: map[rune]bool{}, failed: map[string]bool{}, faces: map[faceKey]*text.GoXFace{}}
+	if r, b := goFonts(); r != nil {
+		if err := f.add(goRegularFile, r); err != nil {
+			return nil, err
+		}
+		if err := f.add(goBoldFile, b); err != nil {
+			return nil, err
+		}
 	}
 	var ix struct {
 		Fonts []fontFile `json:"fonts"`
@@ -73,10 +80,13 @@ func loadFonts(lang i18n.Lang) (*fonts, error) {
 	if err := json.Unmarshal(assets.FontIndex, &ix); err != nil {
 		return nil, fmt.Errorf("game: reading the font index: %w", err)
 	}
-	return &fonts{goRegular: r, goBold: b, lang: lang, index: ix.Fonts,
-		loaded: map[string]*opentype.Font{}, asked: map[string]bool{}, missing: map[rune]bool{}, failed: map[string]bool{},
-		faces: map[faceKey]*text.GoXFace{}}, nil
+	f.index = ix.Fonts
+	return f, nil
 }
+
+// ready reports whether the Go fonts have come: nothing is measured or
+// drawn before.
+func (f *fonts) ready() bool { return f.goRegular != nil && f.goBold != nil }
 
 // setLang makes the faces for the interface in l: its own letterforms
 // come first.
@@ -99,7 +109,14 @@ func (f *fonts) add(name string, data []byte) error {
 	if err != nil {
 		return fmt.Errorf("game: reading the font %s: %w", name, err)
 	}
-	f.loaded[name] = fnt
+	switch name {
+	case goRegularFile:
+		f.goRegular = fnt
+	case goBoldFile:
+		f.goBold = fnt
+	default:
+		f.loaded[name] = fnt
+	}
 	f.asked[name] = true
 	f.reset()
 	return nil
@@ -121,8 +138,10 @@ func (f *fonts) need(s string) {
 
 // has reports whether a loaded font has a glyph for r.
 func (f *fonts) has(r rune) bool {
-	if i, err := f.goRegular.GlyphIndex(&f.buf, r); err == nil && i != 0 {
-		return true
+	if f.goRegular != nil {
+		if i, err := f.goRegular.GlyphIndex(&f.buf, r); err == nil && i != 0 {
+			return true
+		}
 	}
 	for _, fnt := range f.loaded {
 		if i, err := fnt.GlyphIndex(&f.buf, r); err == nil && i != 0 {
@@ -166,6 +185,10 @@ func (f *fonts) want() []string {
 			out = append(out, name)
 		}
 	}
+	if !f.ready() {
+		ask(goRegularFile)
+		ask(goBoldFile)
+	}
 	if f.lang != i18n.En {
 		for _, e := range f.index {
 			if e.Kind == "ui" && e.Lang == f.lang.String() {
@@ -185,6 +208,9 @@ func (f *fonts) want() []string {
 // waiting reports whether the interface's own fonts in its language are
 // still to come.
 func (f *fonts) waiting() bool {
+	if !f.ready() {
+		return true
+	}
 	if f.lang == i18n.En {
 		return false
 	}

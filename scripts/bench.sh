@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the benchmarks of grid/ and engine/ natively and as js/wasm under
+# Runs the benchmarks of grid/, engine/ and game/vision/ natively and as js/wasm under
 # Node, then prints them side by side: native time, wasm time, and how many
 # times slower wasm is. The raw outputs stay in build/bench/.
 #
@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 BENCH=${BENCH:-.}
 BENCHTIME=${BENCHTIME:-1s}
 BENCHCOUNT=${BENCHCOUNT:-1}
-pkgs=(./grid/... ./engine/...)
+pkgs=(./grid/... ./engine/... ./game/vision/...)
 out=build/bench
 mkdir -p "$out"
 

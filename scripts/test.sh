@@ -5,7 +5,7 @@
 #
 #   vet        go vet ./...
 #   go test    go test ./... (native)
-#   wasm test  the grid/ and engine/ tests as js/wasm under Node
+#   wasm test  the grid/, engine/ and game/vision/ tests as js/wasm under Node
 #   mapcheck   the scenario files in testdata/scenarios/{shared,own}
 #   e2e        scripts/test-e2e.sh, when it exists
 #
@@ -38,6 +38,8 @@ step() {
 }
 
 wasm_exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec"
+# The pure-Go packages that also run in the web page.
+wasm_pkgs=(./grid/... ./engine/... ./game/vision/... ./game/library/...)
 
 # The wasm runner is a bash script that starts node; it gives the test binary
 # the host's file system and working directory, so ../testdata works as in a
@@ -48,7 +50,7 @@ wasm_test() {
 		return 1
 	fi
 	# shellcheck disable=SC2086 # TESTFLAGS is a list of flags
-	GOOS=js GOARCH=wasm go test $TESTFLAGS -exec="$wasm_exec" ./grid/... ./engine/...
+	GOOS=js GOARCH=wasm go test $TESTFLAGS -exec="$wasm_exec" "${wasm_pkgs[@]}"
 }
 
 # mapcheck: built rather than `go run`, whose exit status is 1 whatever the
@@ -77,7 +79,7 @@ e2e() {
 step vet "go vet ./..." go vet ./...
 # shellcheck disable=SC2086 # TESTFLAGS is a list of flags
 step "go test" "go test ${TESTFLAGS:+$TESTFLAGS }./..." go test $TESTFLAGS ./...
-step "wasm test" "GOOS=js GOARCH=wasm go test ${TESTFLAGS:+$TESTFLAGS }-exec=\"\$(go env GOROOT)/lib/wasm/go_js_wasm_exec\" ./grid/... ./engine/..." wasm_test
+step "wasm test" "GOOS=js GOARCH=wasm go test ${TESTFLAGS:+$TESTFLAGS }-exec=\"\$(go env GOROOT)/lib/wasm/go_js_wasm_exec\" ${wasm_pkgs[*]}" wasm_test
 step mapcheck "mapcheck testdata/scenarios/shared testdata/scenarios/own" mapcheck
 if [[ -f scripts/test-e2e.sh ]]; then
 	step e2e "scripts/test-e2e.sh" e2e

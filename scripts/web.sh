@@ -6,9 +6,11 @@
 #   wasm_exec.js    Go's loader for it, from the Go that built it
 #   index.html      the page, from the repository root
 #   web/...         everything under web/, at the same path as in the repository
-#   fonts/...       the Chinese and Japanese fonts (assets/fonts: the index,
-#                   the subsets and their licence), fetched by the page when
-#                   it first needs them
+#   fonts/...       the fonts, which the .wasm does not hold: the Go fonts
+#                   (from the golang.org/x/image module) and the Chinese and
+#                   Japanese ones (assets/fonts: the index, the subsets and
+#                   their licence), fetched by the page when it needs them
+#   lang/...        the words of each language (assets/lang), fetched as well
 #   sw.js           the service worker (web/sw.js) beside index.html, so it
 #                   can serve the page offline
 #
@@ -23,8 +25,11 @@ if [[ ! -f index.html ]]; then
 	exit 1
 fi
 mkdir -p "$out"
-echo "==> GOOS=js GOARCH=wasm go build -o $out/battlemap.wasm ./cmd/battlemap"
-GOOS=js GOARCH=wasm go build -o "$out/battlemap.wasm" ./cmd/battlemap
+# -s -w leaves out the symbol table and the debugging sections: half a
+# megabyte the page does not need to run (a panic's trace then names fewer
+# functions).
+echo "==> GOOS=js GOARCH=wasm go build -ldflags='-s -w' -o $out/battlemap.wasm ./cmd/battlemap"
+GOOS=js GOARCH=wasm go build -ldflags='-s -w' -o "$out/battlemap.wasm" ./cmd/battlemap
 # wasm_exec.js must come from the same Go as the .wasm file.
 cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$out/"
 cp index.html "$out/"
@@ -38,9 +43,15 @@ if [[ -d web ]]; then
 	fi
 fi
 
-rm -rf "${out:?}/fonts"
-mkdir -p "$out/fonts"
+rm -rf "${out:?}/fonts" "${out:?}/lang"
+mkdir -p "$out/fonts" "$out/lang"
 cp assets/fonts/fonts.json assets/fonts/OFL.txt assets/fonts/*.otf "$out/fonts/"
+# The Go fonts, which the desktop embeds, from the module the build uses.
+gofonts="$(go list -m -f '{{.Dir}}' golang.org/x/image)/font/gofont/ttfs"
+cp "$gofonts/Go-Regular.ttf" "$gofonts/Go-Bold.ttf" "$out/fonts/"
+cp "$gofonts/README" "$out/fonts/Go-fonts-LICENSE.txt"
+chmod u+w "$out"/fonts/*
+cp assets/lang/*.json "$out/lang/"
 
 raw=$(wc -c <"$out/battlemap.wasm")
 gz=$(gzip -9 -c "$out/battlemap.wasm" | wc -c)

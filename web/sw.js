@@ -19,6 +19,12 @@ const FILES = [
   "web/manifest.webmanifest",
   "web/icon-192.png",
   "web/icon-512.png",
+  "fonts/Go-Regular.ttf",
+  "fonts/Go-Bold.ttf",
+  "fonts/fonts.json",
+  "lang/ja.json",
+  "lang/zh.json",
+  "lang/glossary.json",
 ];
 
 self.addEventListener("install", (event) => {

@@ -55,6 +55,7 @@ type fileCreature struct {
 	ReactionUsed bool     `json:"reaction_used"`
 	State        []string `json:"state,omitempty"`
 	Mount        string   `json:"mount,omitempty"`
+	InitMod      int      `json:"init,omitempty"`
 }
 
 type fileTurn struct {
@@ -139,7 +140,7 @@ type fileHistory struct {
 
 // fileKeys lists the top-level keys of an encounter file, in the order
 // they are written.
-var fileKeys = []string{"format", "name", "system", "options", "map", "walls", "doors", "scenery", "creatures", "turn", "initiative", "history", "images"}
+var fileKeys = []string{"format", "name", "system", "options", "map", "walls", "doors", "scenery", "creatures", "turn", "initiative", "areas", "history", "images"}
 
 // fileRequired lists the keys an encounter file must have.
 var fileRequired = []string{"system", "map", "creatures"}

@@ -83,6 +83,9 @@ func SaveEncounterWith(e *engine.Encounter, o SaveOptions) ([]byte, error) {
 		items = append(items, w.compact(en))
 	}
 	add("initiative", object([]string{"order", "delayed"}, [][]byte{ob, block(items, "    ")}, "  "))
+	if len(e.Areas) > 0 {
+		add("areas", block(w.areaItems(e.Areas), "  "))
+	}
 	if o.History {
 		add("history", w.historyV2(e))
 	}
@@ -183,7 +186,7 @@ func ptr[T any](v T) *T { return &v }
 func toFileCreature(c *engine.Creature) fileCreature {
 	fc := fileCreature{ID: c.ID, Side: c.Side, Size: c.Size.String(), At: []int{c.X, c.Y},
 		Space: []int{c.SpaceW, c.SpaceH}, Speed: ptr(c.Speed), FlySpeed: c.FlySpeed, Attacks: c.Attacks, Body: "tall", WeaponReach: c.WeaponReach,
-		AoO: ptr(c.AoO), ReactionUsed: c.ReactionUsed, State: c.State.Names(), Mount: c.Mount}
+		AoO: ptr(c.AoO), ReactionUsed: c.ReactionUsed, State: c.State.Names(), Mount: c.Mount, InitMod: c.InitMod}
 	if c.Body == engine.Long {
 		fc.Body = "long"
 	}
@@ -373,6 +376,9 @@ func checkSavable(e *engine.Encounter, history bool) error {
 	if err := check(cur, e.Turn, e.Initiative); err != nil {
 		return err
 	}
+	if _, err := rawAreas(e.Areas); err != nil {
+		return err
+	}
 	if !history {
 		return nil
 	}
@@ -382,6 +388,9 @@ func checkSavable(e *engine.Encounter, history bool) error {
 	}
 	for _, s := range append(append([]engine.Snapshot(nil), undo...), redo...) {
 		if err := check(s.Creatures, s.Turn, s.Initiative); err != nil {
+			return err
+		}
+		if _, err := rawAreas(s.Areas); err != nil {
 			return err
 		}
 	}

@@ -30,9 +30,12 @@ const (
 	// CommitText: the platform's text entry hands over what was typed in
 	// the open field (Field), which comes back as an input.TextCommit.
 	CommitText
-	// LangChanged: the interface's language changed (Board.Lang); the
-	// platform keeps the choice and makes the fonts for it.
-	LangChanged
+	// NextLang: the GM asked for the next language (Lang().Next()): the
+	// platform loads its words and fonts, then SetLang.
+	NextLang
+	// LibraryAsk: the GM asked something of the encounter library
+	// (TakeLibraryRequests says what).
+	LibraryAsk
 )
 
 // Options configure a board.
@@ -46,8 +49,8 @@ type Options struct {
 	// Seed returns the seed of an initiative roll, once per roll (the
 	// app takes it from the clock); nil seeds with the state version.
 	Seed func() int64
-	// Lang is the interface's language (the zero value is English).
-	Lang i18n.Lang
+	// Words are the interface's language (nil for English).
+	Words *i18n.Words
 }
 
 // Board is the state of the app around one encounter. Create it with New.
@@ -57,6 +60,9 @@ type Board struct {
 	enc    *engine.Encounter
 	name   string
 	aooSet map[string]bool // creatures whose file sets "aoo" explicitly
+	images map[string]files.Image // the map pictures, by name
+	picture string // how the map picture is drawn (SetPictureStatus)
+	docSeq  uint64 // encounters shown (DocSeq)
 
 	ver     uint64 // the encounter's state version
 	version uint64 // any visible change
@@ -85,6 +91,8 @@ type Board struct {
 	stripDrag  string     // the initiative entry being dragged
 	stripDragY float64
 	menu       targetMenu  // the target menu a long press opened
+	edit       editState   // the GM's editor (edit.go)
+	lib        libraryState // the encounter library's panel (library.go)
 	renaming   bool        // the rename form is open
 
 	order    []int // creatures in draw order (big first, riders and Tiny last)
@@ -98,7 +106,7 @@ type Board struct {
 // New opens an encounter or scenario file (the scenario format) and
 // returns a board showing it, every overlay on.
 func New(data []byte, name string, opts Options) (*Board, error) {
-	b := &Board{opts: opts, layers: overlay.AllOn(), ranged: true, tr: i18n.New(opts.Lang, "")}
+	b := &Board{opts: opts, layers: overlay.AllOn(), ranged: true, tr: i18n.New(opts.Words, "")}
 	if err := b.Load(data, name); err != nil {
 		return nil, err
 	}
@@ -107,23 +115,38 @@ func New(data []byte, name string, opts Options) (*Board, error) {
 
 // NewWith returns a board showing an encounter built in code (the bench).
 func NewWith(e *engine.Encounter, name string, opts Options) *Board {
-	b := &Board{opts: opts, layers: overlay.AllOn(), ranged: true, tr: i18n.New(opts.Lang, "")}
+	b := &Board{opts: opts, layers: overlay.AllOn(), ranged: true, tr: i18n.New(opts.Words, "")}
 	b.setEncounter(e, name, nil)
 	return b
 }
 
-// Load replaces the encounter with the one in data: an encounter file
-// (battlemap-encounter/1) or a scenario file (battlemap-scenario/1). On
-// error nothing changes and the status line says what is wrong.
+// Load replaces the encounter with the one in data, named name (the
+// file's name): an encounter file, a scenario file or a Universal VTT
+// export (.dd2vtt, .df2vtt, .uvtt, imported on the current rule system),
+// with the map pictures it holds. On error nothing changes and the status
+// line says what is wrong, naming the file and the key.
 func (b *Board) Load(data []byte, name string) error {
-	e, err := files.LoadEncounter(data)
+	sys, _ := engine.SystemByID("pf2e")
+	if b.enc != nil {
+		sys = b.enc.System
+	}
+	doc, err := files.Open(name, data, sys)
 	if err != nil {
-		err = fmt.Errorf("board: cannot open %s: %w", name, err)
+		err = fmt.Errorf("board: cannot open %w", err)
 		if b.enc != nil {
 			b.fail(err)
 		}
 		return err
 	}
+	return b.Show(doc, name, data)
+}
+
+// Show replaces the encounter with doc's (read from a library or a file
+// named name; raw, when given, is the file, for the creatures whose
+// attacks of opportunity it sets).
+func (b *Board) Show(doc *files.Document, name string, raw []byte) error {
+	e := doc.Encounter
+	data := raw
 	var f struct {
 		Creatures []struct {
 			ID  string `json:"id"`
@@ -141,13 +164,44 @@ func (b *Board) Load(data []byte, name string) error {
 	if e.Name != "" {
 		title = e.Name
 	}
+	b.images = doc.Images
+	if b.images == nil {
+		b.images = map[string]files.Image{}
+	}
 	b.setEncounter(e, title, aoo)
 	b.note(fmt.Sprintf("opened %s", title))
 	return nil
 }
 
+// SetPictureStatus tells the board how the app has the map picture:
+// "loading", "drawn" or why it cannot be drawn (the state reports it, and a
+// failure shows on the status line).
+func (b *Board) SetPictureStatus(s string) {
+	if s == b.picture {
+		return
+	}
+	b.picture = s
+	if s != "loading" && s != "drawn" && s != "" {
+		b.fail(fmt.Errorf("game: the map picture cannot be drawn: %s", s))
+	}
+	b.touch()
+}
+
+// PictureStatus returns how the map picture stands: "" (none),
+// "loading", "drawn", or why it cannot be drawn.
+func (b *Board) PictureStatus() string { return b.picture }
+
+// Images returns the map pictures the encounter's scenery names, by name.
+func (b *Board) Images() map[string]files.Image { return b.images }
+
+// DocSeq counts the encounters the board has shown: it changes when a file
+// is opened or a new encounter shown (the library then keeps it as a new
+// entry).
+func (b *Board) DocSeq() uint64 { return b.docSeq }
+
 // setEncounter shows e from scratch.
 func (b *Board) setEncounter(e *engine.Encounter, name string, aoo map[string]bool) {
+	b.docSeq++
 	b.enc, b.name, b.aooSet = e, name, aoo
 	b.selected, b.target, b.dragging, b.hoverOK = "", "", "", false
 	b.arm, b.stripDrag, b.menu, b.renaming = armed{}, "", targetMenu{}, false
@@ -186,8 +240,15 @@ func (b *Board) Dragging() string { return b.dragging }
 // Hover returns the hovered square and whether one is hovered.
 func (b *Board) Hover() (Square, bool) { return b.hover, b.hoverOK }
 
-// Layers returns which overlays are on.
-func (b *Board) Layers() overlay.Layers { return b.layers }
+// Layers returns which overlays are drawn: those switched on, and none of
+// the movement and tactics overlays while editing (the map is being made,
+// not fought on).
+func (b *Board) Layers() overlay.Layers {
+	if b.edit.on {
+		return overlay.Layers{}
+	}
+	return b.layers
+}
 
 // SetLayers switches the overlays.
 func (b *Board) SetLayers(l overlay.Layers) {

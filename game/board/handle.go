@@ -43,12 +43,23 @@ func (b *Board) Handle(ev input.Event) Effect {
 		if bt, _, ok := b.buttonAt(ev.X, ev.Y); ok && bt.Enabled {
 			return NoEffect // a finger sliding off a button presses nothing
 		}
+		if b.edit.on {
+			if b.screen.mapR.Contains(ev.X, ev.Y) && !b.edit.form.open && !b.screen.sceneR.Contains(ev.X, ev.Y) {
+				b.edit.dragging = true
+				b.editDragStart(ev.X, ev.Y)
+			}
+			return NoEffect
+		}
 		if id := b.CreatureAtScreen(ev.X, ev.Y); id != "" {
 			b.dragging = id
 			b.Select(id)
 		}
 		b.pointTo(ev.X, ev.Y)
 	case input.DragMove:
+		if b.edit.on && b.edit.dragging {
+			b.editDragMove(ev.X, ev.Y)
+			return NoEffect
+		}
 		if b.stripDrag != "" {
 			b.stripDragY = ev.Y
 			b.touch()
@@ -56,6 +67,10 @@ func (b *Board) Handle(ev input.Event) Effect {
 		}
 		b.pointTo(ev.X, ev.Y)
 	case input.DragEnd:
+		if b.edit.on && b.edit.dragging {
+			b.editDragEnd(ev.X, ev.Y)
+			return NoEffect
+		}
 		if b.stripDrag != "" {
 			b.endStripDrag(ev.Y)
 			return NoEffect
@@ -68,8 +83,9 @@ func (b *Board) Handle(ev input.Event) Effect {
 			b.move(who, b.hover)
 		}
 	case input.DragCancel:
-		if b.dragging != "" || b.stripDrag != "" {
+		if b.dragging != "" || b.stripDrag != "" || b.edit.dragging {
 			b.dragging, b.stripDrag = "", ""
+			b.edit.dragging, b.edit.started, b.edit.stroke = false, false, nil
 			b.touch()
 		}
 	case input.Target:
@@ -162,7 +178,9 @@ func (b *Board) command(a input.Action) Effect {
 	case input.Save:
 		return SaveFile
 	case input.NewEncounter:
-		return NewFile
+		// A new encounter joins the library; the one on the board stays
+		// in it.
+		return b.ask(LibraryRequest{Kind: "new"})
 	case input.StartTurn:
 		if b.selected == "" {
 			b.fail(errors.New("board: select a creature to start its turn"))
@@ -196,6 +214,20 @@ func (b *Board) click(x, y float64) Effect {
 	if b.menu.open {
 		return b.menuClick(x, y)
 	}
+	if b.edit.form.open {
+		return b.creatureFormClick(x, y)
+	}
+	if b.lib.open {
+		if bt, do, ok := b.buttonAt(x, y); ok && bt.Enabled && do != nil {
+			return do(b)
+		} else if ok && bt.Why != "" {
+			b.note(bt.Label + ": " + bt.Why)
+		}
+		if b.lib.renaming != "" && !b.screen.libraryR.Contains(x, y) {
+			return CommitText
+		}
+		return NoEffect
+	}
 	if bt, do, ok := b.buttonAt(x, y); ok {
 		if !bt.Enabled || do == nil {
 			if bt.Why != "" {
@@ -208,8 +240,23 @@ func (b *Board) click(x, y float64) Effect {
 	if !b.screen.mapR.Contains(x, y) || b.inPrompt(x, y) {
 		return NoEffect
 	}
+	if b.edit.on {
+		if b.screen.sceneR.Contains(x, y) {
+			return NoEffect
+		}
+		b.pointTo(x, y)
+		return b.editClick(x, y)
+	}
 	b.pointTo(x, y)
-	if id := b.CreatureAtScreen(x, y); id != "" {
+	// A tap right on a door opens or closes it, even beside a token; a tap
+	// near one does when no token is under it.
+	i, d, onDoor := b.doorAt(x, y)
+	id := b.CreatureAtScreen(x, y)
+	if onDoor && b.arm.kind == armNone && (d < doorReach/2 || id == "") {
+		b.toggleDoor(i)
+		return NoEffect
+	}
+	if id != "" {
 		if b.actOn(id) {
 			return NoEffect
 		}

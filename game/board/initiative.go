@@ -36,7 +36,7 @@ func (b *Board) endStripDrag(y float64) {
 func (b *Board) rollInitiative() {
 	mods := map[string]int{}
 	for _, c := range b.enc.Creatures {
-		mods[c.ID] = 0
+		mods[c.ID] = c.InitMod
 	}
 	in := b.enc.Initiative
 	for _, en := range append(in.Order, in.Delayed...) {

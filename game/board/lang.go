@@ -13,14 +13,12 @@ import (
 // Lang is the interface's language.
 func (b *Board) Lang() i18n.Lang { return b.tr.Lang() }
 
-// SetLang words the interface in l.
-func (b *Board) SetLang(l i18n.Lang) {
-	if l == b.tr.Lang() {
-		return
-	}
-	b.tr = i18n.New(l, "")
-	b.opts.Lang = l
+// SetLang words the interface in w's language (English for nil).
+func (b *Board) SetLang(w *i18n.Words) {
+	b.tr = i18n.New(w, "")
+	b.opts.Words = w
 	b.screen.key = layoutKey{} // every text changes: lay the screen out again
+	b.statusOK = false
 	b.touch()
 }
 
@@ -44,9 +42,6 @@ func (b *Board) words() *i18n.Tr {
 // pressing it moves to the next.
 func (b *Board) langControl() control {
 	l := b.tr.Lang()
-	return control{ui.Button{Name: "bar:lang", Label: l.Name(), Enabled: true},
-		func(b *Board) Effect {
-			b.SetLang(b.tr.Lang().Next())
-			return LangChanged
-		}}
+	return control{ui.Button{Name: "status:lang", Label: l.Name(), Enabled: true},
+		func(b *Board) Effect { return NextLang }}
 }

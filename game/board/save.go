@@ -11,7 +11,7 @@ func (b *Board) Save() ([]byte, error) {
 	if b.enc == nil {
 		return nil, fmt.Errorf("board: no encounter to save")
 	}
-	data, err := files.SaveEncounterWith(b.enc, files.SaveOptions{History: true})
+	data, err := files.SaveEncounterWith(b.enc, files.SaveOptions{History: true, Images: b.images})
 	if err != nil {
 		return nil, fmt.Errorf("board: cannot save %s: %w", b.name, err)
 	}

@@ -37,6 +37,9 @@ type screenLayout struct {
 	promptR view.Rect                      // the reaction prompt (zero when none)
 	menuR   view.Rect                      // the target menu (zero when closed)
 	formR   view.Rect                      // the rename form (zero when closed)
+	sceneR    view.Rect                    // the editor's scene form (zero when closed)
+	creatureR view.Rect                    // the editor's creature form (zero when closed)
+	libraryR  view.Rect                    // the library's panel (zero when closed)
 	key     layoutKey                      // what the layout was made for
 	status  statusCache
 }
@@ -170,11 +173,14 @@ func (b *Board) layout() {
 		{Name: "bar", Look: ui.PanelBar, Buttons: s.keep(b.barControls())},
 		{Name: "strip", Look: ui.PanelBar, Buttons: s.keep(cmds), Labels: b.stripLabels()},
 		{Name: "order", Buttons: s.keep(order)},
-		{Name: "actions", Look: ui.PanelBar, Buttons: s.keep(b.actionControls()), Labels: b.actionLabels()},
+		b.actionsPanel(s),
 		{Name: "status", Look: ui.PanelStatus, Buttons: s.keep(b.nameControls())},
 		{Name: "prompt", Look: ui.PanelAlert, Buttons: s.keep(b.promptControls()), Labels: b.promptLabels()},
 		{Name: "menu", Look: ui.PanelPopup, Buttons: s.keep(b.menuControls())}, // over the rest
 		{Name: "form", Look: ui.PanelPopup, Buttons: s.keep(b.formControls()), Labels: b.formLabels(), Fields: b.formFields()},
+		{Name: "scene", Look: ui.PanelPopup, Buttons: s.keep(b.sceneControls()), Labels: b.sceneLabels()},
+		{Name: "creature", Look: ui.PanelPopup, Buttons: s.keep(b.creatureControls()), Labels: b.creatureLabels(), Fields: b.creatureFields()},
+		{Name: "library", Look: ui.PanelPopup, Buttons: s.keep(b.libraryControls()), Labels: b.libraryLabels(), Fields: b.libraryFields()},
 	}
 	k := layoutKey{b.texts(panels), s.w, s.h, s.ui}
 	old := s.scr.Panels
@@ -254,6 +260,7 @@ func (b *Board) place(panels []ui.Panel) {
 	u := s.ui
 	barP, stripP, orderP, actP := &panels[0], &panels[1], &panels[2], &panels[3]
 	statusP, promptP, menuP, formP := &panels[4], &panels[5], &panels[6], &panels[7]
+	sceneP, creatureP, libraryP := &panels[8], &panels[9], &panels[10]
 	b.layoutBar(barP)
 	stH := (StatusLines*LineHeight + 2*buttonPad) * u
 	s.statusR = view.Rect{X: 0, Y: s.h - stH, W: s.w, H: stH}
@@ -263,7 +270,11 @@ func (b *Board) place(panels []ui.Panel) {
 	aw := min(actionW*u, s.w*0.15)
 	s.actR = view.Rect{X: 0, Y: top, W: aw, H: mid}
 	actP.Rect = s.actR
-	b.layoutActions(actP)
+	if b.edit.on {
+		b.layoutTools(actP)
+	} else {
+		b.layoutActions(actP)
+	}
 	sw := min(stripW*u, s.w*0.25)
 	s.stripR = view.Rect{X: s.w - sw, Y: top, W: sw, H: mid}
 	stripP.Rect = s.stripR
@@ -272,6 +283,17 @@ func (b *Board) place(panels []ui.Panel) {
 	s.promptR = b.layoutPrompt(promptP)
 	s.menuR = b.layoutMenu(menuP)
 	s.formR = b.layoutForm(formP)
+	s.sceneR = b.layoutSceneForm(sceneP)
+	s.creatureR = b.layoutCreatureForm(creatureP)
+	s.libraryR = b.layoutLibrary(libraryP)
+}
+
+// actionsPanel is the action column, or in Edit mode the editor's tools.
+func (b *Board) actionsPanel(s *screenLayout) ui.Panel {
+	if b.edit.on && b.enc != nil {
+		return ui.Panel{Name: "actions", Look: ui.PanelBar, Buttons: s.keep(b.toolControls()), Labels: b.editLabels()}
+	}
+	return ui.Panel{Name: "actions", Look: ui.PanelBar, Buttons: s.keep(b.actionControls()), Labels: b.actionLabels()}
 }
 
 // textSize measures s in the bold interface face at font size size (CSS

@@ -32,8 +32,41 @@ type State struct {
 	// pixels) and whether they do something.
 	Buttons []ButtonState `json:"buttons"`
 	// Field is the open text field, nil for none.
-	Field  *FieldState  `json:"field,omitempty"`
+	Field *FieldState `json:"field,omitempty"`
+	// Map is the map: its size, walls and doors in grid units, and its
+	// picture.
+	Map    MapState     `json:"map"`
 	Screen *ScreenState `json:"screen,omitempty"`
+}
+
+// MapState is the map for the test hooks: its size in squares, walls and
+// doors in grid units, and the picture (its own pixel size, the file's
+// pixels per square and where the map's corner falls in it), nil without.
+type MapState struct {
+	Width  int `json:"width"`
+	Height int `json:"height"`
+	// Terrain is the terrain's rows, in the scenario format's legend.
+	Terrain    []string         `json:"terrain"`
+	Walls      [][4]float64     `json:"walls"`
+	Doors      []DoorState      `json:"doors"`
+	Background *BackgroundState `json:"background"`
+	// Picture says how the picture is drawn: "none", "loading", "drawn" or
+	// why it could not be.
+	Picture string `json:"picture"`
+}
+
+// DoorState is one door: its ends and whether it is open.
+type DoorState struct {
+	At   [4]float64 `json:"at"`
+	Open bool       `json:"open"`
+}
+
+// BackgroundState is the map picture's placement.
+type BackgroundState struct {
+	Width           int        `json:"width"`
+	Height          int        `json:"height"`
+	PixelsPerSquare float64    `json:"pixels_per_square"`
+	Offset          [2]float64 `json:"offset"`
 }
 
 // FieldState is the open text field for the test hooks: its name, the
@@ -174,6 +207,7 @@ func (b *Board) State(withScreen bool, scale float64) State {
 	if b.hoverOK {
 		s.Hover = &[2]int{b.hover.X, b.hover.Y}
 	}
+	s.Map = b.mapState()
 	for _, c := range e.Creatures {
 		st := c.State.Names()
 		if st == nil {
@@ -205,3 +239,26 @@ func (b *Board) StateJSON(withScreen bool, scale float64) ([]byte, error) {
 
 // SquareCenter returns the screen position of square (x,y)'s centre.
 func (b *Board) SquareCenter(x, y int) (float64, float64) { return b.cam.SquareCenter(x, y) }
+
+// mapState reports the map.
+func (b *Board) mapState() MapState {
+	g := b.enc.Grid
+	m := MapState{Width: g.W, Height: g.H, Terrain: g.Rows(), Walls: [][4]float64{}, Doors: []DoorState{}, Picture: b.picture}
+	for _, w := range g.Walls() {
+		x1, y1 := w.A.F()
+		x2, y2 := w.B.F()
+		m.Walls = append(m.Walls, [4]float64{x1, y1, x2, y2})
+	}
+	for _, d := range g.Doors() {
+		x1, y1 := d.A.F()
+		x2, y2 := d.B.F()
+		m.Doors = append(m.Doors, DoorState{At: [4]float64{x1, y1, x2, y2}, Open: d.Open})
+	}
+	if sc := b.enc.Scenery; sc != nil && sc.Background != nil {
+		bg := sc.Background
+		m.Background = &BackgroundState{Width: bg.Width, Height: bg.Height, PixelsPerSquare: bg.PixelsPerSquare, Offset: [2]float64{bg.OffsetX, bg.OffsetY}}
+	} else {
+		m.Picture = "none"
+	}
+	return m
+}

@@ -20,8 +20,12 @@ func (b *Board) nameControls() []control {
 	if b.enc == nil {
 		return nil
 	}
-	return []control{{ui.Button{Name: "status:name", Label: b.name, Enabled: true},
-		func(b *Board) Effect { b.openRename(); return NoEffect }}, b.langControl()}
+	return []control{
+		{ui.Button{Name: "status:edit", Label: editLabel(b.edit.on), Enabled: true, Toggle: true, On: b.edit.on, Hot: b.edit.on},
+			func(b *Board) Effect { b.toggleEdit(); return NoEffect }},
+		{ui.Button{Name: "status:name", Label: b.name, Enabled: true},
+			func(b *Board) Effect { b.openRename(); return NoEffect }},
+		b.langControl()}
 }
 
 // Sizes of the name button in CSS pixels: as wide as the name, within
@@ -39,16 +43,34 @@ func (b *Board) layoutStatus(p *ui.Panel) {
 	u := s.ui
 	r := s.statusR
 	p.Rect = r
-	col := 0.0
-	for i := range p.Buttons {
+	text := r.W - 2*textPad*u
+	// From the right: the name, then the Edit toggle left of it; the
+	// language button under the name.
+	right := r.X + r.W - buttonGap*u
+	var name view.Rect
+	for i := len(p.Buttons) - 1; i >= 0; i-- {
+		if p.Buttons[i].Name == "status:lang" {
+			continue
+		}
 		w := b.textWidth(p.Buttons[i].Label) + 2*textPad*u
-		col = max(col, nameLeast*u, min(w, nameMost*u, s.w/3))
+		if p.Buttons[i].Name == "status:name" {
+			w = max(nameLeast*u, min(w, nameMost*u, s.w/3))
+		} else {
+			w = max(w, buttonH*u*2)
+		}
+		p.Buttons[i].Rect = view.Rect{X: right - w, Y: r.Y + buttonPad*u, W: w, H: buttonH * u}
+		if p.Buttons[i].Name == "status:name" {
+			name = p.Buttons[i].Rect
+		}
+		right -= w + buttonGap*u
+		text -= w + buttonGap*u
 	}
 	for i := range p.Buttons {
-		y := r.Y + buttonPad*u + float64(i)*(buttonH+buttonGap)*u
-		p.Buttons[i].Rect = view.Rect{X: r.X + r.W - buttonGap*u - col, Y: y, W: col, H: buttonH * u}
+		if p.Buttons[i].Name == "status:lang" {
+			p.Buttons[i].Rect = view.Rect{X: name.X, Y: name.Y + (buttonH+buttonGap)*u, W: name.W, H: buttonH * u}
+		}
 	}
-	s.status.width = max(0, r.W-2*textPad*u-col-buttonGap*u)
+	s.status.width = max(0, text)
 }
 
 // statusCache keeps the status lines wrapped into the panel's rows until
@@ -90,7 +112,7 @@ func (b *Board) statusLabels() []ui.Label {
 		wrapped := ui.Wrap(s.measure, line, c.width, px, false, n)
 		rows += len(wrapped)
 		tone := ui.ToneNormal
-		if isErr && last != "" && strings.HasPrefix(line, "Error: ") {
+		if (isErr && last != "" && strings.HasPrefix(line, "Error: ")) || strings.HasPrefix(line, "NOT SAVED: ") {
 			tone = ui.ToneAlert
 		}
 		c.labels = append(c.labels, ui.Label{Text: line, Rect: col.Next(float64(len(wrapped)) * lh), Size: FontSize,

@@ -111,7 +111,7 @@ func engineTexts(t *testing.T) []string {
 func TestEngineReasonsWorded(t *testing.T) {
 	texts := engineTexts(t)
 	for _, l := range []Lang{Ja, Zh} {
-		tr := New(l, "pf2e")
+		tr := New(words(t, l), "pf2e")
 		var missing []string
 		for _, s := range texts {
 			if !tr.HasReason(s) {

@@ -9,7 +9,8 @@
 // pattern it was built from (reasons.go). What is not in a catalog shows
 // in English.
 //
-//	tr := i18n.New(i18n.Choose("ja-JP", "en"), "pf1e")
+//	w, err := i18n.LoadWords(i18n.Ja, jaJSON, glossaryJSON)
+//	tr := i18n.New(w, "pf1e")
 //	tr.T("Undo")                            // "元に戻す"
 //	tr.N(2, "%d diagonal", "%d diagonals")  // "斜め2回"
 //	tr.Term("aoo")                          // "機会攻撃"

@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 )
@@ -14,16 +15,15 @@ import (
 // citation that ends it (book and page, or the RULES.md section) is kept
 // as it is. An explanation that no pattern matches shows in English.
 
-// reasonDef is one pattern of the engine's and its wording in Japanese
-// and Chinese. In en, %s is text carried as it is (an id), %p a nested
-// explanation worded in turn, %d a number, %o an ordinal ("2nd", carried
-// as its number) and %q a square "(x,y)". In ja and zh, {1}, {2}… are
-// the parts in the order en has them, and {key} a glossary term.
-type reasonDef struct{ en, ja, zh string }
+// A words file's reasons are pairs of the engine's pattern and its
+// wording. In the pattern, %s is text carried as it is (an id), %p a
+// nested explanation worded in turn, %d a number, %o an ordinal ("2nd",
+// carried as its number) and %q a square "(x,y)". In the wording, {1},
+// {2}… are the parts in the order the pattern has them, and {key} a
+// glossary term.
 
 // reasonTable holds the patterns compiled for one language.
 type reasonTable struct {
-	lang  Lang
 	exact map[string]string // patterns without parts
 	res   []compiled
 }
@@ -41,24 +41,25 @@ var cite = regexp.MustCompile(`\s*\(((?:PF2e|PF1e) CRB|DMG|PHB|RULES\.md|3\.5 SR
 // prefixes are the package prefixes of the engine's errors.
 var prefixes = []string{"engine: ", "overlay: ", "board: ", "files: ", "grid: "}
 
-func newReasonTable(l Lang) *reasonTable {
-	t := &reasonTable{lang: l, exact: map[string]string{}}
-	for _, d := range reasonDefs {
-		to := d.ja
-		if l == Zh {
-			to = d.zh
-		}
-		if !strings.Contains(d.en, "%") {
-			t.exact[d.en] = to
+func newReasonTable(defs [][2]string) (*reasonTable, error) {
+	t := &reasonTable{exact: map[string]string{}}
+	for _, d := range defs {
+		if !strings.Contains(d[0], "%") {
+			t.exact[d[0]] = d[1]
 			continue
 		}
-		t.res = append(t.res, compile(d.en, to))
+		c, err := compile(d[0], d[1])
+		if err != nil {
+			return nil, err
+		}
+		t.res = append(t.res, c)
 	}
-	return t
+	return t, nil
 }
 
 // compile makes the regular expression of a pattern.
-func compile(en, to string) compiled {
+func compile(en, to string) (compiled, error) {
+	pattern := en
 	var re strings.Builder
 	var verbs []byte
 	re.WriteString("^")
@@ -84,13 +85,17 @@ func compile(en, to string) compiled {
 	}
 	re.WriteString(regexp.QuoteMeta(en))
 	re.WriteString("$")
-	return compiled{re: regexp.MustCompile(re.String()), verbs: verbs, to: to}
+	rx, err := regexp.Compile(re.String())
+	if err != nil {
+		return compiled{}, fmt.Errorf("the pattern %q: %w", pattern, err)
+	}
+	return compiled{re: rx, verbs: verbs, to: to}, nil
 }
 
 // Reason words one of the engine's explanations (or errors) in the
 // language, its citation kept; what no pattern matches stays English.
 func (t *Tr) Reason(msg string) string {
-	if t.reasons == nil {
+	if t.w == nil {
 		return msg
 	}
 	if out, ok := t.reason(msg); ok {
@@ -101,7 +106,7 @@ func (t *Tr) Reason(msg string) string {
 
 // HasReason reports whether msg is worded in the language.
 func (t *Tr) HasReason(msg string) bool {
-	if t.reasons == nil {
+	if t.w == nil {
 		return true
 	}
 	_, ok := t.reason(msg)
@@ -130,13 +135,13 @@ func (t *Tr) reason(msg string) (string, bool) {
 
 // phrase words a pattern's text without its citation.
 func (t *Tr) phrase(s string, depth int) (string, bool) {
-	if to, ok := t.reasons.exact[s]; ok {
+	if to, ok := t.w.reasons.exact[s]; ok {
 		return t.terms(to), true
 	}
 	if depth > 3 {
 		return "", false
 	}
-	for _, c := range t.reasons.res {
+	for _, c := range t.w.reasons.res {
 		m := c.re.FindStringSubmatch(s)
 		if m == nil {
 			continue

@@ -8,26 +8,19 @@ import (
 // Tr words the interface in one language for one rule system. Create it
 // with New; it is read-only after, so one Tr serves every caller.
 type Tr struct {
-	lang    Lang
-	system  string
-	cat     map[string]string // by English text; nil for English
-	reasons *reasonTable      // the engine's explanations; nil for English
+	lang   Lang
+	system string
+	w      *Words // nil for English
 }
 
-// New returns the words of lang for the rule system whose id is system
-// ("pf2e", "pf1e", "dnd35", "dnd5e"; another id uses the PF1e terms).
-func New(lang Lang, system string) *Tr {
-	t := &Tr{lang: lang, system: system}
-	switch lang {
-	case Ja:
-		t.cat = ja
-	case Zh:
-		t.cat = zh
+// New returns the interface in w's language (English for nil) for the
+// rule system whose id is system ("pf2e", "pf1e", "dnd35", "dnd5e";
+// another id uses the PF1e terms).
+func New(w *Words, system string) *Tr {
+	if w == nil {
+		return &Tr{lang: En, system: system}
 	}
-	if lang != En {
-		t.reasons = newReasonTable(lang)
-	}
-	return t
+	return &Tr{lang: w.lang, system: system, w: w}
 }
 
 // For returns the words of the same language for another rule system,
@@ -51,8 +44,8 @@ func (t *Tr) System() string { return t.system }
 // s itself. A {key} in it is the glossary's term for key in the system
 // (Term); other braces stay as they are.
 func (t *Tr) T(s string) string {
-	if t.cat != nil {
-		if v, ok := t.cat[s]; ok {
+	if t.w != nil {
+		if v, ok := t.w.cat[s]; ok {
 			s = v
 		}
 	}
@@ -81,20 +74,37 @@ func (t *Tr) N(n int, one, other string, args ...any) string {
 // Has reports whether the catalog words s in the language (English words
 // everything).
 func (t *Tr) Has(s string) bool {
-	if t.cat == nil {
+	if t.w == nil {
 		return true
 	}
-	_, ok := t.cat[s]
+	_, ok := t.w.cat[s]
 	return ok
 }
 
 // Term is the glossary's term for key in the system and the language
-// ("aoo" in PF1e Japanese: 機会攻撃); an unknown key is itself.
+// ("aoo" in PF1e Japanese: 機会攻撃); an unknown key (and any key in
+// English, which has no glossary loaded) is itself.
 func (t *Tr) Term(key string) string {
-	if e, ok := lookupTerm(t.system, key); ok {
+	if e, ok := t.entry(key); ok {
 		return e.word(t.lang)
 	}
 	return key
+}
+
+// Label is the glossary's term for key in the language, or english (the
+// board's own word) in English or for a key the glossary does not have.
+func (t *Tr) Label(key, english string) string {
+	if e, ok := t.entry(key); ok && t.lang != En {
+		return e.word(t.lang)
+	}
+	return english
+}
+
+func (t *Tr) entry(key string) (Entry, bool) {
+	if t.w == nil {
+		return Entry{}, false
+	}
+	return lookupTerm(t.w.glossary, t.system, key)
 }
 
 // terms fills the {key} places of s with the glossary's terms.
@@ -114,7 +124,7 @@ func (t *Tr) terms(s string) string {
 		}
 		key := s[i+1 : i+j]
 		b.WriteString(s[:i])
-		if e, ok := lookupTerm(t.system, key); ok {
+		if e, ok := t.entry(key); ok {
 			b.WriteString(e.word(t.lang))
 		} else {
 			b.WriteString(s[i : i+j+1])

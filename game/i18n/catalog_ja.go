@@ -1,4 +1,0 @@
-package i18n
-
-// ja is the Japanese catalog, by the English text.
-var ja = map[string]string{}
