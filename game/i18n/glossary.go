@@ -65,4 +65,3 @@ func lookupTerm(glossary []Entry, system, key string) (Entry, bool) {
 	}
 	return any, hasAny
 }
-
