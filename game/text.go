@@ -114,9 +114,8 @@ func (f *fonts) add(name string, data []byte) error {
 		f.goRegular = fnt
 	case goBoldFile:
 		f.goBold = fnt
-	default:
-		f.loaded[name] = fnt
 	}
+	f.loaded[name] = fnt
 	f.asked[name] = true
 	f.reset()
 	return nil

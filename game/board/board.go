@@ -83,6 +83,7 @@ type Board struct {
 	comp     overlay.Computer
 
 	last    string // the last applied action, or an error
+	opened  string // the encounter last opened, while its note is the last
 	lastErr bool
 
 	arm        armed      // the action waiting for a square or a creature
@@ -169,7 +170,8 @@ func (b *Board) Show(doc *files.Document, name string, raw []byte) error {
 		b.images = map[string]files.Image{}
 	}
 	b.setEncounter(e, title, aoo)
-	b.note(fmt.Sprintf("opened %s", title))
+	b.note(b.f("opened %s", title))
+	b.opened = title
 	return nil
 }
 
@@ -298,13 +300,13 @@ func (b *Board) touch() { b.version++ }
 
 // note sets the last message.
 func (b *Board) note(msg string) {
-	b.last, b.lastErr = msg, false
+	b.last, b.lastErr, b.opened = msg, false, ""
 	b.touch()
 }
 
 // fail sets the last message to an error.
 func (b *Board) fail(err error) {
-	b.last, b.lastErr = err.Error(), true
+	b.last, b.lastErr, b.opened = err.Error(), true, ""
 	b.touch()
 }
 

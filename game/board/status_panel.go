@@ -21,7 +21,7 @@ func (b *Board) nameControls() []control {
 		return nil
 	}
 	return []control{
-		{ui.Button{Name: "status:edit", Label: editLabel(b.edit.on), Enabled: true, Toggle: true, On: b.edit.on, Hot: b.edit.on},
+		{ui.Button{Name: "status:edit", Label: b.editLabel(b.edit.on), Enabled: true, Toggle: true, On: b.edit.on, Hot: b.edit.on},
 			func(b *Board) Effect { b.toggleEdit(); return NoEffect }},
 		{ui.Button{Name: "status:name", Label: b.name, Enabled: true},
 			func(b *Board) Effect { b.openRename(); return NoEffect }},

@@ -100,6 +100,19 @@ func (t *Tr) Label(key, english string) string {
 	return english
 }
 
+// Short is the glossary's short form of key for a narrow button (the
+// entry key_short of the system itself), else Label.
+func (t *Tr) Short(key, english string) string {
+	if t.w != nil && t.lang != En {
+		for _, e := range t.w.glossary {
+			if e.System == t.system && e.Key == key+"_short" {
+				return e.word(t.lang)
+			}
+		}
+	}
+	return t.Label(key, english)
+}
+
 func (t *Tr) entry(key string) (Entry, bool) {
 	if t.w == nil {
 		return Entry{}, false
