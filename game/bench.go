@@ -2,6 +2,7 @@ package game
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"sort"
 	"time"
@@ -88,6 +89,23 @@ func newBench(frames int) (*bench, error) {
 	return bn, nil
 }
 
+// newBenchOn measures the board's own encounter (an opened map): the
+// first creature that can move is the mover, a hover a frame over the
+// squares it reaches.
+func newBenchOn(b *board.Board, frames int) (*bench, error) {
+	if frames <= 0 {
+		frames = 300
+	}
+	e := b.Encounter()
+	for _, c := range e.Creatures {
+		b.Select(c.ID)
+		if mv := b.Movement(); mv.Err == nil && len(mv.Squares) > 0 {
+			return &bench{board: b, frames: frames, hover: append([]engine.Reached(nil), mv.Squares...)}, nil
+		}
+	}
+	return nil, fmt.Errorf("game: -bench: no creature of %s can move", b.Name())
+}
+
 // empty reports whether this frame draws the empty scene.
 func (bn *bench) empty() bool { return bn.phase == benchEmpty }
 
@@ -134,13 +152,16 @@ func (bn *bench) frameDone() ([]byte, bool) {
 func (bn *bench) result() []byte {
 	b := bn.board
 	var total time.Duration
+	each := make([]float64, 0, len(bn.hover))
 	for _, q := range bn.hover {
 		x, y := b.SquareCenter(q.X, q.Y)
 		t := time.Now()
 		b.Handle(input.Event{Action: input.Hover, X: x, Y: y})
 		b.Preview()
 		b.Status()
-		total += time.Since(t)
+		d := time.Since(t)
+		total += d
+		each = append(each, float64(d.Nanoseconds())/1000)
 	}
 	hoverUS := 0.0
 	if len(bn.hover) > 0 {
@@ -152,6 +173,7 @@ func (bn *bench) result() []byte {
 		"scene_redraw":     stats(bn.work[1], bn.gap[1]),
 		"empty":            stats(bn.work[2], bn.gap[2]),
 		"hover_preview_us": round(hoverUS),
+		"hover_p99_us":     round(p99(each)),
 		"frames":           bn.frames,
 		"map":              []int{e.Grid.W, e.Grid.H},
 		"tokens":           len(e.Creatures),

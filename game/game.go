@@ -29,7 +29,11 @@ type Game struct {
 	lib    *librarian
 	text   textEntry
 	bench  *bench
-	events []input.Event // this tick's, reused
+	// benchReq asks for the bench on the open encounter (the page's
+	// battlemap.benchCurrent(frames)).
+	benchReq int
+	soak     *soak
+	events   []input.Event // this tick's, reused
 
 	lang    langs
 	fontGen int    // the fonts' generation the board was laid out with
@@ -85,7 +89,7 @@ func New(cfg Config) (*Game, error) {
 	g := &Game{cfg: cfg, fonts: f, r: newRenderer(f), scale: 1,
 		mapper: input.NewMapper(input.DefaultKeyboard(), input.DefaultMouse(), input.DefaultTouch())}
 	opts := board.Options{NoFit: !cfg.Fit, Web: isWeb, Seed: func() int64 { return time.Now().UnixNano() }}
-	if cfg.Bench {
+	if cfg.Bench && cfg.File == "" {
 		g.bench, err = newBench(cfg.BenchFrames)
 		if err != nil {
 			return nil, err
@@ -115,6 +119,14 @@ func New(cfg Config) (*Game, error) {
 		if cfg.Edit {
 			g.board.SetEditing(true)
 		}
+		if cfg.Bench { // -bench FILE: the frames of an opened map
+			if g.bench, err = newBenchOn(g.board, cfg.BenchFrames); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if cfg.Soak > 0 {
+		g.soak = newSoak(cfg.Soak)
 	}
 	g.plat = newPlatform(g)
 	g.needFonts()
@@ -150,7 +162,16 @@ func (g *Game) Update() error {
 	if g.w > 0 {
 		g.board.SetScreen(float64(g.w), float64(g.h), g.scale, g.measure)
 	}
+	if g.benchReq > 0 && g.bench == nil {
+		if bn, err := newBenchOn(g.board, g.benchReq); err != nil {
+			g.board.Report(err)
+		} else {
+			g.bench = bn
+		}
+		g.benchReq = 0
+	}
 	if g.bench != nil {
+		g.r.pics.update(g.board)
 		g.bench.update(g)
 		return nil
 	}
@@ -182,6 +203,11 @@ func (g *Game) Update() error {
 	}
 	if g.lib != nil {
 		g.lib.tick(g)
+	}
+	if g.soak != nil && (g.lib == nil || g.lib.settled()) {
+		if res := g.soak.step(g); res != nil && g.plat.benchDone(res) {
+			g.quit = true
+		}
 	}
 	return nil
 }

@@ -40,6 +40,7 @@ func ParseConfig(args []string) (Config, error) {
 	fs.StringVar(&cfg.Screenshot, "screenshot", "", "save the first frame as a PNG `FILE` and exit")
 	fs.BoolVar(&cfg.Bench, "bench", false, "run the frame-time benchmark, print one JSON line and exit")
 	fs.IntVar(&cfg.BenchFrames, "bench-frames", 300, "frames per benchmark phase")
+	fs.IntVar(&cfg.Soak, "soak", 0, "play `N` scripted actions with the autosave on, print what they cost as one JSON line and exit")
 	fs.StringVar(&cfg.Select, "select", "", "select creature `ID` at start")
 	fs.StringVar(&cfg.Target, "target", "", "make creature `ID` the target at start")
 	hover := fs.String("hover", "", "hover square `X,Y` at start")

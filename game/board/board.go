@@ -55,14 +55,14 @@ type Options struct {
 
 // Board is the state of the app around one encounter. Create it with New.
 type Board struct {
-	opts   Options
-	tr     *i18n.Tr // the words of the interface's language
-	enc    *engine.Encounter
-	name   string
-	aooSet map[string]bool // creatures whose file sets "aoo" explicitly
-	images map[string]files.Image // the map pictures, by name
-	picture string // how the map picture is drawn (SetPictureStatus)
-	docSeq  uint64 // encounters shown (DocSeq)
+	opts    Options
+	tr      *i18n.Tr // the words of the interface's language
+	enc     *engine.Encounter
+	name    string
+	aooSet  map[string]bool        // creatures whose file sets "aoo" explicitly
+	images  map[string]files.Image // the map pictures, by name
+	picture string                 // how the map picture is drawn (SetPictureStatus)
+	docSeq  uint64                 // encounters shown (DocSeq)
 
 	ver     uint64 // the encounter's state version
 	version uint64 // any visible change
@@ -91,10 +91,10 @@ type Board struct {
 	bonus      bool       // 5e: Dash, Disengage and Dodge as a bonus action
 	stripDrag  string     // the initiative entry being dragged
 	stripDragY float64
-	menu       targetMenu  // the target menu a long press opened
-	edit       editState   // the GM's editor (edit.go)
+	menu       targetMenu   // the target menu a long press opened
+	edit       editState    // the GM's editor (edit.go)
 	lib        libraryState // the encounter library's panel (library.go)
-	renaming   bool        // the rename form is open
+	renaming   bool         // the rename form is open
 
 	order    []int // creatures in draw order (big first, riders and Tiny last)
 	tokens   []Token

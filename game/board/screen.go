@@ -23,25 +23,25 @@ type control struct {
 
 // screenLayout is the screen as last laid out and where its parts are.
 type screenLayout struct {
-	ok      bool
-	w, h    float64
-	ui      float64 // interface scale: device pixels per CSS pixel
-	measure ui.Measure
-	scr     ui.Screen
-	do      map[string]func(*Board) Effect // by button name
-	bar     view.Rect                      // the button bar
-	mapR    view.Rect                      // the map view
-	statusR view.Rect                      // the status panel
-	stripR  view.Rect                      // the initiative strip
-	actR    view.Rect                      // the action column
-	promptR view.Rect                      // the reaction prompt (zero when none)
-	menuR   view.Rect                      // the target menu (zero when closed)
-	formR   view.Rect                      // the rename form (zero when closed)
-	sceneR    view.Rect                    // the editor's scene form (zero when closed)
-	creatureR view.Rect                    // the editor's creature form (zero when closed)
-	libraryR  view.Rect                    // the library's panel (zero when closed)
-	key     layoutKey                      // what the layout was made for
-	status  statusCache
+	ok        bool
+	w, h      float64
+	ui        float64 // interface scale: device pixels per CSS pixel
+	measure   ui.Measure
+	scr       ui.Screen
+	do        map[string]func(*Board) Effect // by button name
+	bar       view.Rect                      // the button bar
+	mapR      view.Rect                      // the map view
+	statusR   view.Rect                      // the status panel
+	stripR    view.Rect                      // the initiative strip
+	actR      view.Rect                      // the action column
+	promptR   view.Rect                      // the reaction prompt (zero when none)
+	menuR     view.Rect                      // the target menu (zero when closed)
+	formR     view.Rect                      // the rename form (zero when closed)
+	sceneR    view.Rect                      // the editor's scene form (zero when closed)
+	creatureR view.Rect                      // the editor's creature form (zero when closed)
+	libraryR  view.Rect                      // the library's panel (zero when closed)
+	key       layoutKey                      // what the layout was made for
+	status    statusCache
 }
 
 // layoutKey is what the layout depends on: the texts and the screen.
