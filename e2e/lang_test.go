@@ -38,14 +38,14 @@ func cjkEncounter(t *testing.T) string {
 	return filepath.Join(repoRoot(t), "testdata", "encounters", "cjk-names.json")
 }
 
+// TestBrowserLanguages opens the page in Japanese on a tablet and in
+// Chinese on a table's screen (the desktop test takes every pair; the
+// browser's are slower).
 func TestBrowserLanguages(t *testing.T) {
 	data, err := os.ReadFile(cjkEncounter(t))
 	require.NoError(t, err)
-	for _, c := range langCases {
-		for _, sz := range langSizes {
-			if c.lang == "en" && sz[0] != 1920 {
-				continue
-			}
+	for i, c := range langCases[:2] {
+		for _, sz := range langSizes[i : i+1] {
 			t.Run(fmt.Sprintf("%s-%dx%d", c.lang, sz[0], sz[1]), func(t *testing.T) {
 				p := openApp(t, "?nosw=1&lang="+c.lang, "", chromedp.EmulateViewport(int64(sz[0]), int64(sz[1])))
 				st := p.state()
@@ -62,7 +62,7 @@ func TestBrowserLanguages(t *testing.T) {
 					assert.Equal(t, c.roll, b.Label)
 				}
 				// The names' fonts come by fetch: wait for them to be drawn.
-				time.Sleep(2 * time.Second)
+				time.Sleep(time.Second)
 				p.frames(4)
 				p.screenshot(fmt.Sprintf("40-lang-%s-%dx%d", c.lang, sz[0], sz[1]))
 			})
