@@ -48,8 +48,10 @@ func (b *Board) barControls() []control {
 		cmd(input.CycleSystem, sys, true, ""),
 		cmd(input.StartTurn, "Turn T", b.selected != "", "select a creature to start its turn"),
 		cmd(input.EndTurn, "End E", b.enc != nil && b.enc.Turn.Active != "", "no turn is running"),
+		{ui.Button{Name: "bar:areas", Label: "Areas", Enabled: true, Toggle: true, On: b.areas.on},
+			func(b *Board) Effect { b.toggleAreas(); return NoEffect }},
 		cmd(input.Fit, "Fit F", true, ""),
-		cmd(input.Cancel, "Esc", b.selected != "" || b.target != "" || b.arm.kind != armNone, "nothing to drop"),
+		cmd(input.Cancel, "Esc", b.selected != "" || b.target != "" || b.arm.kind != armNone || b.areasToDrop(), "nothing to drop"),
 	}
 }
 

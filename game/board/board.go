@@ -87,6 +87,7 @@ type Board struct {
 	edit       editState    // the GM's editor (edit.go)
 	lib        libraryState // the encounter library's panel (library.go)
 	renaming   bool         // the rename form is open
+	areas      areaTool     // the Areas tool and the ruler (areas.go)
 
 	order    []int // creatures in draw order (big first, riders and Tiny last)
 	tokens   []Token
@@ -198,6 +199,7 @@ func (b *Board) setEncounter(e *engine.Encounter, name string, aoo map[string]bo
 	b.enc, b.name, b.aooSet = e, name, aoo
 	b.selected, b.target, b.dragging, b.hoverOK = "", "", "", false
 	b.arm, b.stripDrag, b.menu, b.renaming = armed{}, "", targetMenu{}, false
+	b.resetAreas()
 	if e.Turn.Active != "" {
 		b.selected = e.Turn.Active
 	}
