@@ -309,3 +309,13 @@ func (b *Board) areaStatus(lines []string) {
 	}
 	lines[1] = b.areaLine()
 }
+
+// ChooseShape takes shape s at size feet for the template, as its buttons
+// do (the bench and the tests).
+func (b *Board) ChooseShape(s area.Shape, feet int) {
+	b.setShape(s)
+	if feet > 0 {
+		b.areas.feet = feet
+	}
+	b.touch()
+}

@@ -235,3 +235,15 @@ func plural(n int) string {
 	}
 	return "s"
 }
+
+// TemplateSpec is the template's placement as the rules snapped it.
+func (b *Board) TemplateSpec() area.Spec { return b.templateSpec() }
+
+// ChosenArea is the area on the map chosen in the Areas column, "" for
+// none.
+func (b *Board) ChosenArea() string {
+	if !b.areas.on || b.areas.mode != modeTemplate {
+		return ""
+	}
+	return b.areas.chosen
+}

@@ -237,9 +237,10 @@ func (b *Board) Hover() (Square, bool) { return b.hover, b.hoverOK }
 
 // Layers returns which overlays are drawn: those switched on, and none of
 // the movement and tactics overlays while editing (the map is being made,
-// not fought on).
+// not fought on) or while the Areas tool is on (a tap places a template
+// or measures: nothing moves).
 func (b *Board) Layers() overlay.Layers {
-	if b.edit.on {
+	if b.edit.on || b.areas.on {
 		return overlay.Layers{}
 	}
 	return b.layers

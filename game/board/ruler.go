@@ -66,8 +66,8 @@ type Weapon struct {
 }
 
 // weaponsOf are each system's weapons in the ruler's list: the common
-// bows, a crossbow, a sling and two thrown weapons, by their books'
-// ranges (PF2e CRB p.280-282; PF1e CRB p.142-145; 3.5 PHB p.116-117; 5e
+// bows, a crossbow (PF1e's, 3.5's and 5e's light one), a sling and two
+// thrown weapons, by their books' ranges (PF2e CRB p.280-282; PF1e CRB p.142-145; 3.5 PHB p.116-117; 5e
 // PHB p.149).
 func weaponsOf(system string) []Weapon {
 	w := func(name string, inc, long int, thrown bool) Weapon {
@@ -78,10 +78,10 @@ func weaponsOf(system string) []Weapon {
 		return []Weapon{w("Shortbow", 60, 0, false), w("Longbow", 100, 0, false), w("Crossbow", 120, 0, false),
 			w("Sling", 50, 0, false), w("Javelin", 30, 0, true), w("Dagger", 10, 0, true)}
 	case "dnd5e":
-		return []Weapon{w("Shortbow", 80, 320, false), w("Longbow", 150, 600, false), w("Lt. crossbow", 80, 320, false),
+		return []Weapon{w("Shortbow", 80, 320, false), w("Longbow", 150, 600, false), w("Crossbow", 80, 320, false),
 			w("Sling", 30, 120, false), w("Javelin", 30, 120, true), w("Dagger", 20, 60, true)}
 	}
-	return []Weapon{w("Shortbow", 60, 0, false), w("Longbow", 100, 0, false), w("Lt. crossbow", 80, 0, false),
+	return []Weapon{w("Shortbow", 60, 0, false), w("Longbow", 100, 0, false), w("Crossbow", 80, 0, false),
 		w("Sling", 50, 0, false), w("Javelin", 30, 0, true), w("Dagger", 10, 0, true)}
 }
 
@@ -275,9 +275,9 @@ func (b *Board) rulerHint() string {
 	case 0:
 		return "Ruler: tap or drag from a square or a creature"
 	case 1:
-		return "Ruler: tap the next stop; " + w.Name + " " + rangeWords(w)
+		return "Ruler: tap the next stop (" + strings.ToLower(w.Name) + " " + rangeWords(w) + ")"
 	}
-	return "Ruler: each tap adds a waypoint; " + w.Name + " " + rangeWords(w)
+	return "Ruler: a tap adds a waypoint"
 }
 
 // rulerLine is the status panel's second line in Ruler mode: the length,
@@ -301,13 +301,15 @@ func (b *Board) rulerLine() string {
 	}
 	if v.HasRange {
 		first, last := v.IDs[0], v.IDs[len(v.IDs)-1]
-		s += fmt.Sprintf(" · %s → %s with a %s (%s): %s", first, last, strings.ToLower(v.Weapon.Name), rangeWords(v.Weapon), rangeVerdict(v.Range))
+		s += fmt.Sprintf(" · %s → %s with a %s (%s): %s", first, last, strings.ToLower(v.Weapon.Name), rangeWords(v.Weapon), RangeVerdict(v.Range))
 	}
 	return s
 }
 
-// rangeVerdict is the short verdict on a ranged attack's range.
-func rangeVerdict(rc engine.RangeCheck) string {
+// RangeVerdict is the short verdict on a ranged attack's range, as the
+// status panel and the map word it ("increment 2, -2", "long range,
+// disadvantage", "out of range, no attack").
+func RangeVerdict(rc engine.RangeCheck) string {
 	var s string
 	switch {
 	case !rc.InRange:
