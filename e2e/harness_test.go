@@ -588,6 +588,7 @@ func (s appState) buttonLabeled(label string) *buttonState {
 // appState is what battlemap.state() (and the desktop's -dump) returns.
 type appState struct {
 	System  string          `json:"system"`
+	Lang    string          `json:"lang"`
 	Options json.RawMessage `json:"options"`
 	Name    string          `json:"name"`
 	Turn    struct {

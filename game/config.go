@@ -1,5 +1,7 @@
 package game
 
+import "battlemap/game/i18n"
+
 // Config is how the app was started.
 type Config struct {
 	// File is an encounter or scenario file to open instead of the demo
@@ -31,6 +33,10 @@ type Config struct {
 	Select, Target string
 	Hover          [2]int
 	HoverSet       bool
+	// Lang is the interface's language: -lang (desktop) or ?lang= (web),
+	// else the one last chosen in the app, else the system's (LANG, or
+	// the browser's languages).
+	Lang i18n.Lang
 	// Edit starts the board in Edit mode.
 	Edit bool
 	// Dir is the desktop's encounters folder (-dir).

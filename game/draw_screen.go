@@ -88,7 +88,10 @@ func (r *renderer) drawPanel(dst *ebiten.Image, scr *ui.Screen, p *ui.Panel, typ
 		case bt.Dark():
 			c = colPath
 		}
-		px := scr.Px(bt.Size)
+		px := bt.Px
+		if px <= 0 {
+			px = scr.Px(bt.Size)
+		}
 		cx, cy := bt.Rect.Center()
 		if bt.Align == ui.AlignStart {
 			r.fonts.draw(dst, bt.Text, bt.Rect.X+ui.Inset*u, cy, px, true, c, 0, 0.5)

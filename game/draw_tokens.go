@@ -6,6 +6,7 @@ import (
 
 	"battlemap/engine"
 	"battlemap/game/board"
+	"battlemap/game/ui"
 	"battlemap/game/view"
 )
 
@@ -84,12 +85,16 @@ func (r *renderer) drawToken(b *board.Board, cam view.Camera, t board.Token, act
 		g.triangle(cx-a*0.8, tip-a*1.1, cx+a*0.8, tip-a*1.1, cx, tip, colTurn)
 	}
 	// The id as large as fits across the disc, readable from across the
-	// table: at least 10 px (times the interface scale), at most 26.
+	// table: at most 26 px (times the interface scale) and half the disc,
+	// shrunk to fit, then in two rows (a name in Chinese or Japanese
+	// breaks between any two characters), cut only below 8 px.
 	diam := float64(2 * min(rx, max(ry, rx*0.55)))
-	n := float64(max(2, len([]rune(c.ID))))
-	size := math.Min(diam*0.5, diam*0.95/(0.62*n))
-	size = math.Max(10*b.UI(), math.Min(size, 26*b.UI()))
-	r.labels = append(r.labels, label{s: c.ID, x: float64(cx), y: float64(cy), size: size, bold: true, c: colText, ax: 0.5, ay: 0.5})
+	rows, size := ui.Box(r.fonts.measure, c.ID, diam*0.9, float64(2*ry)*0.85,
+		math.Min(diam*0.5, 26*b.UI()), 7*b.UI(), true, 2)
+	ly := float64(cy) - float64(len(rows)-1)*size*ui.BoxLine/2
+	for i, row := range rows {
+		r.labels = append(r.labels, label{s: row, x: float64(cx), y: ly + float64(i)*size*ui.BoxLine, size: size, bold: true, c: colText, ax: 0.5, ay: 0.5})
+	}
 	badge := math.Max(8*b.UI(), math.Min(float64(min(rx, ry))*0.45, 16*b.UI()))
 	bx, by := float64(cx+rx)+badge*0.2, float64(cy+ry*0.6)
 	for _, m := range []struct {

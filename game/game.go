@@ -12,6 +12,7 @@ import (
 
 	"battlemap/assets"
 	"battlemap/game/board"
+	"battlemap/game/i18n"
 	"battlemap/game/input"
 )
 
@@ -33,6 +34,11 @@ type Game struct {
 	benchReq int
 	soak     *soak
 	events   []input.Event // this tick's, reused
+
+	lang    langs
+	fontGen int    // the fonts' generation the board was laid out with
+	namesV  uint64 // the state version whose names the fonts were asked for
+	namesOK bool
 
 	stop   atomic.Bool // a signal asked the app to end
 	tick   int64
@@ -60,13 +66,23 @@ type platform interface {
 	// latch adds to the snapshot the presses that began and ended between
 	// two ticks, which polling the devices cannot see.
 	latch(s *input.Snapshot)
+	// load loads a file the .wasm does not hold (fonts/NAME, lang/NAME)
+	// and hands it to Game.loaded: at once, or by pollLoaded.
+	load(g *Game, path string)
+	// waitLoaded hands over the files loading while waiting says so, at
+	// most limit.
+	waitLoaded(g *Game, limit time.Duration, waiting func() bool)
+	// pollLoaded hands over the files that came since the last tick.
+	pollLoaded(g *Game)
+	// saveLang keeps the language chosen in the app for the next start.
+	saveLang(g *Game, l i18n.Lang)
 }
 
 // New builds the game: the demo encounter (or cfg.File's), the fonts and
 // the platform hooks. A file that cannot be opened leaves the demo open
 // with the error on the status line.
 func New(cfg Config) (*Game, error) {
-	f, err := loadFonts()
+	f, err := loadFonts(cfg.Lang)
 	if err != nil {
 		return nil, err
 	}
@@ -113,6 +129,16 @@ func New(cfg Config) (*Game, error) {
 		g.soak = newSoak(cfg.Soak)
 	}
 	g.plat = newPlatform(g)
+	g.needFonts()
+	g.wantLang(cfg.Lang, false)
+	g.plat.waitLoaded(g, fontWait, func() bool {
+		g.loadFonts()
+		return g.langWaiting() || !g.fonts.settled()
+	})
+	if !g.fonts.ready() {
+		return nil, fmt.Errorf("game: the fonts did not come (fonts/%s, fonts/%s): is the page served whole?", goRegularFile, goBoldFile)
+	}
+	g.fontGen = g.fonts.gen
 	g.text = newTextEntry()
 	if host, ok := g.plat.(libraryHost); ok {
 		g.lib = newLibrarian(g, host)
@@ -150,6 +176,7 @@ func (g *Game) Update() error {
 		return nil
 	}
 	g.plat.poll(g)
+	g.updateFonts()
 	g.dropped()
 	g.r.pics.update(g.board)
 	f, open := g.board.Field()
@@ -170,6 +197,8 @@ func (g *Game) Update() error {
 			g.newEncounter()
 		case board.CommitText:
 			g.text.commit()
+		case board.NextLang:
+			g.wantLang(g.lang.want.Next(), true)
 		}
 	}
 	if g.lib != nil {
@@ -181,6 +210,38 @@ func (g *Game) Update() error {
 		}
 	}
 	return nil
+}
+
+// fontWait is how long the app waits before its first frame for the words
+// and the fonts of the interface's language and the fonts of the
+// encounter's names (the web page fetches them).
+const fontWait = 20 * time.Second
+
+// updateFonts loads the fonts the texts asked for and lays the screen out
+// again when one arrived: the texts measure anew, and the map's labels are
+// drawn again.
+func (g *Game) updateFonts() {
+	g.plat.pollLoaded(g)
+	g.needFonts()
+	g.loadFonts()
+	if g.fonts.gen != g.fontGen {
+		g.fontGen = g.fonts.gen
+		g.board.Refit()
+		g.r.sceneOK = false
+	}
+}
+
+// needFonts asks for the fonts the encounter's names need, after each
+// change of the encounter.
+func (g *Game) needFonts() {
+	if g.namesOK && g.namesV == g.board.StateVersion() {
+		return
+	}
+	g.namesV, g.namesOK = g.board.StateVersion(), true
+	g.fonts.need(g.board.Name())
+	for _, c := range g.board.Encounter().Creatures {
+		g.fonts.need(c.ID)
+	}
 }
 
 // newEncounter opens the built-in demo encounter again, and the platform

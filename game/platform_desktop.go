@@ -18,13 +18,14 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"battlemap/game/i18n"
 	"battlemap/game/input"
 	"battlemap/game/library"
 )
 
 // ParseConfig reads the desktop command line:
 //
-//	battlemap [-save FILE] [-dump FILE] [-size WxH] [-fit=false] [-screenshot FILE] [-bench] [FILE]
+//	battlemap [-save FILE] [-dump FILE] [-size WxH] [-fit=false] [-screenshot FILE] [-bench] [-lang en|ja|zh] [FILE]
 //
 // FILE is an encounter or scenario file to open instead of the demo; a
 // file that cannot be read is reported in the app, not here. Ctrl+S saves
@@ -43,6 +44,7 @@ func ParseConfig(args []string) (Config, error) {
 	fs.StringVar(&cfg.Select, "select", "", "select creature `ID` at start")
 	fs.StringVar(&cfg.Target, "target", "", "make creature `ID` the target at start")
 	hover := fs.String("hover", "", "hover square `X,Y` at start")
+	lang := fs.String("lang", "", "the interface's language `en|ja|zh` (default: the one last chosen, else LANG)")
 	fs.BoolVar(&cfg.Edit, "edit", false, "start in Edit mode (the GM's editor)")
 	fs.StringVar(&cfg.Dir, "dir", library.DefaultFolder(), "keep the encounter library (and the autosave) in `DIR`")
 	fs.Usage = func() {
@@ -63,6 +65,14 @@ func ParseConfig(args []string) (Config, error) {
 			return cfg, fmt.Errorf("battlemap: -hover %q: want X,Y like 4,2", *hover)
 		}
 		cfg.Hover, cfg.HoverSet = [2]int{x, y}, true
+	}
+	switch l, ok := i18n.Parse(*lang); {
+	case *lang == "":
+		cfg.Lang = chosenLang()
+	case !ok:
+		return cfg, fmt.Errorf("battlemap: -lang %q: want en, ja or zh", *lang)
+	default:
+		cfg.Lang = l
 	}
 	switch fs.NArg() {
 	case 0:
@@ -129,9 +139,9 @@ func (d *desktop) frame(g *Game, screen *ebiten.Image) {
 		}
 	}
 	if g.cfg.Screenshot != "" && !d.shot {
-		// The opened map is shot with its picture: wait for it (a minute at
-		// most), as a player would.
-		waiting := g.board.PictureStatus() == "loading" || (g.lib != nil && !g.lib.settled())
+		// The opened map is shot with its picture and the fonts of its
+		// names: wait for them (a minute at most), as a player would.
+		waiting := g.board.PictureStatus() == "loading" || (g.lib != nil && !g.lib.settled()) || !g.fonts.settled()
 		if waiting && time.Since(d.start) < time.Minute {
 			return
 		}

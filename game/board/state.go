@@ -10,7 +10,9 @@ import (
 // State is the board as the test hooks report it (battlemap.state() on the
 // web, the -dump file on the desktop).
 type State struct {
-	System    string          `json:"system"`
+	System string `json:"system"`
+	// Lang is the interface's language: "en", "ja" or "zh".
+	Lang      string          `json:"lang"`
 	Name      string          `json:"name"`
 	Options   any             `json:"options"`
 	Turn      TurnState       `json:"turn"`
@@ -162,6 +164,7 @@ func (b *Board) State(withScreen bool, scale float64) State {
 	e := b.enc
 	s := State{
 		System:    e.System.ID(),
+		Lang:      b.tr.Lang().String(),
 		Name:      b.name,
 		Options:   e.Options.Set(),
 		Turn:      TurnState{Round: e.Turn.Round, Active: e.Turn.Active, Diagonals: e.Turn.Diagonals, Moved: e.Turn.Moved},

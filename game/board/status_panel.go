@@ -21,10 +21,11 @@ func (b *Board) nameControls() []control {
 		return nil
 	}
 	return []control{
-		{ui.Button{Name: "status:edit", Label: editLabel(b.edit.on), Enabled: true, Toggle: true, On: b.edit.on, Hot: b.edit.on},
+		{ui.Button{Name: "status:edit", Label: b.editLabel(b.edit.on), Enabled: true, Toggle: true, On: b.edit.on, Hot: b.edit.on},
 			func(b *Board) Effect { b.toggleEdit(); return NoEffect }},
 		{ui.Button{Name: "status:name", Label: b.name, Enabled: true},
-			func(b *Board) Effect { b.openRename(); return NoEffect }}}
+			func(b *Board) Effect { b.openRename(); return NoEffect }},
+		b.langControl()}
 }
 
 // Sizes of the name button in CSS pixels: as wide as the name, within
@@ -34,17 +35,23 @@ const (
 	nameMost  = 360
 )
 
-// layoutStatus places the name button at the status panel's top right
-// and keeps the width left for the status lines.
+// layoutStatus places the name button at the status panel's top right,
+// the language button under it, and keeps the width left for the status
+// lines.
 func (b *Board) layoutStatus(p *ui.Panel) {
 	s := &b.screen
 	u := s.ui
 	r := s.statusR
 	p.Rect = r
 	text := r.W - 2*textPad*u
-	// From the right: the name, then the Edit toggle left of it.
+	// From the right: the name, then the Edit toggle left of it; the
+	// language button under the name.
 	right := r.X + r.W - buttonGap*u
+	var name view.Rect
 	for i := len(p.Buttons) - 1; i >= 0; i-- {
+		if p.Buttons[i].Name == "status:lang" {
+			continue
+		}
 		w := b.textWidth(p.Buttons[i].Label) + 2*textPad*u
 		if p.Buttons[i].Name == "status:name" {
 			w = max(nameLeast*u, min(w, nameMost*u, s.w/3))
@@ -52,8 +59,16 @@ func (b *Board) layoutStatus(p *ui.Panel) {
 			w = max(w, buttonH*u*2)
 		}
 		p.Buttons[i].Rect = view.Rect{X: right - w, Y: r.Y + buttonPad*u, W: w, H: buttonH * u}
+		if p.Buttons[i].Name == "status:name" {
+			name = p.Buttons[i].Rect
+		}
 		right -= w + buttonGap*u
 		text -= w + buttonGap*u
+	}
+	for i := range p.Buttons {
+		if p.Buttons[i].Name == "status:lang" {
+			p.Buttons[i].Rect = view.Rect{X: name.X, Y: name.Y + (buttonH+buttonGap)*u, W: name.W, H: buttonH * u}
+		}
 	}
 	s.status.width = max(0, text)
 }

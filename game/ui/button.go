@@ -30,9 +30,16 @@ type Button struct {
 	// Icon names a picture drawn over the button's face, inset ("" for
 	// none): a thumbnail the renderer was given under that name.
 	Icon string
-	// Text is Label as it fits in the button, set by Screen.Fit.
+	// Text is Label as it fits in the button, and Px the pixel size it is
+	// set at (shrunk to ShrinkLeast of its size before it is cut), set by
+	// Screen.Fit.
 	Text string
+	Px   float64
 }
+
+// ShrinkLeast is how far a button's label shrinks to fit whole before it
+// is cut: a Japanese or Chinese term, a long word, keeps its end.
+const ShrinkLeast = 0.75
 
 // Look is how a button shows that it is hot, and its tone.
 type Look uint8
