@@ -95,7 +95,7 @@ func (b *Board) areaControls() []control {
 	if a.chosen != "" && b.enc.Area(a.chosen) == nil {
 		a.chosen = ""
 	}
-	for _, ar := range b.enc.Areas {
+	for _, ar := range b.listed(len(cs) + 2) {
 		label := ar.Name
 		if label == "" {
 			label = ar.ID
@@ -147,4 +147,28 @@ func (b *Board) areaFields() []ui.Field {
 		return nil
 	}
 	return []ui.Field{{Name: areaNameField, Text: b.areas.name, Size: toolFont + 1, Hint: "Fireball", Max: nameMax}}
+}
+
+// listed is the areas on the map the column has room for after fixed
+// buttons (Hide and Remove counted): all of them when they fit, else the
+// most recent, and the chosen one among them.
+func (b *Board) listed(fixed int) []engine.Area {
+	all := b.enc.Areas
+	h := b.screen.actR.H
+	if h <= 0 {
+		return all
+	}
+	u := b.screen.ui
+	rows := int((h - 44*u - 3*buttonPad*u) / (36*u + buttonPad*u))
+	room := max(1, 2*rows-fixed)
+	if len(all) <= room {
+		return all
+	}
+	out := all[len(all)-room:]
+	for _, ar := range all[:len(all)-room] {
+		if ar.ID == b.areas.chosen {
+			return append([]engine.Area{ar}, out[1:]...)
+		}
+	}
+	return out
 }

@@ -358,3 +358,29 @@ func TestShapesFollowTheSystem(t *testing.T) {
 	assert.Equal(t, area.Sphere, b.areas.shape, "a shape of the new system")
 	assert.Nil(t, b.State(false, 1).Template, "the old template is gone")
 }
+
+// TestManyAreasKeepTheColumnOnScreen: with more areas on the map than the
+// column has room for, it lists the most recent and the chosen one, and
+// every button stays on the screen, a finger's height.
+func TestManyAreasKeepTheColumnOnScreen(t *testing.T) {
+	b := areaBoard(t, "pf2e", openRows(30, 20), nil, "A:pcs:medium:1,1")
+	for i := 0; i < 30; i++ {
+		fingerAt(b, float64(2+i%25), float64(3+i/25*5))
+		press(t, b, "areas:keep")
+	}
+	require.Len(t, b.Encounter().Areas, 30)
+	check := func(when string) {
+		m := b.MapRect()
+		for _, bt := range panelButtons(t, b, "actions") {
+			assert.GreaterOrEqual(t, bt.Rect.H, 36.0, "%s: %s", when, bt.Name)
+			assert.LessOrEqual(t, bt.Rect.Y+bt.Rect.H, m.Y+m.H+0.5, "%s: %s runs below the column", when, bt.Name)
+		}
+	}
+	check("30 areas")
+	assert.True(t, hasButton(b, "areas:placed:burst-30"), "the most recent is listed")
+	assert.False(t, hasButton(b, "areas:placed:burst"), "the first is not")
+	b.chooseArea("burst")
+	check("the first chosen")
+	assert.True(t, hasButton(b, "areas:placed:burst"), "the chosen one is listed")
+	assert.True(t, hasButton(b, "areas:remove"))
+}
