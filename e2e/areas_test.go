@@ -13,6 +13,7 @@ import (
 
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -342,4 +343,52 @@ func (p *page) placeShape(s shapeShot) {
 		assert.NotEmpty(p.t, v.Template.Creatures, "%s %s catches nobody", v.System, s.shape)
 	}
 	p.t.Logf("%s %s: %d squares, caught %v", v.System, s.shape, len(v.Template.Squares), v.Template.caught())
+}
+
+// TestBrowserAreasReadme makes the README's picture with the mouse: a
+// grease kept on the map (difficult terrain, 3 rounds) and a fireball
+// being placed over G2, behind the slanted wall, and the ogre; the name
+// typed in the column's field.
+func TestBrowserAreasReadme(t *testing.T) {
+	p := openApp(t, "", "")
+	p.loadDemo()
+	p.press("bar:areas", "the Areas tool", func(st appState) bool { return st.button("areas:template") != nil })
+	named := func(name string) {
+		p.press("areas:name", "the name field", func(st appState) bool { return st.Field != nil })
+		p.typeInField(name)
+		p.typeInField(kb.Enter)
+		p.waitState("the name "+name, func(st appState) bool { return st.Field == nil && strings.Contains(st.Status, "called "+name) })
+	}
+	named("Grease")
+	p.press("areas:smaller", "15 ft", func(appState) bool { return true })
+	p.press("areas:smaller", "10 ft", func(appState) bool { return true })
+	for range 3 {
+		p.press("areas:rounds", "a round more", func(appState) bool { return true })
+	}
+	p.press("areas:terrain", "difficult terrain", func(st appState) bool { return st.button("areas:terrain").Label == "Difficult" })
+	x, y := p.gridAt(10, 14)
+	p.click(x, y)
+	p.waitAreas("the grease placed", func(v areasView) bool { return v.Template != nil })
+	p.press("areas:keep", "the grease kept", func(appState) bool { return len(p.areas().Areas) == 1 })
+	named("Fireball")
+	p.press("areas:bigger", "15 ft", func(appState) bool { return true })
+	p.press("areas:bigger", "20 ft", func(appState) bool { return true })
+	// Back to no terrain, until removed: the buttons cycle.
+	for _, c := range [][2]string{{"areas:terrain", "Not diff."}, {"areas:rounds", "No limit"}} {
+		for st := p.state(); st.button(c[0]).Label != c[1]; st = p.state() {
+			label := st.button(c[0]).Label
+			p.press(c[0], "the next choice", func(st appState) bool { return st.button(c[0]).Label != label })
+		}
+	}
+	x, y = p.gridAt(18, 10)
+	p.click(x, y)
+	v := p.waitAreas("the fireball placed", func(v areasView) bool { return v.Template != nil })
+	assert.Equal(t, []string{"G2:standard", "Ogre:none"}, v.Template.caught())
+	x, y = p.squareCenter(18, 6) // G2
+	p.hover(x, y)
+	v = p.waitAreas("why G2 is caught", func(v areasView) bool { return strings.HasPrefix(v.Status, "G2: its square") })
+	assert.Contains(t, v.Status, "Fireball: G2 (standard cover, +2 circumstance to Reflex saves), Ogre")
+	assert.Equal(t, "Grease", v.Areas[0].Name)
+	assert.Equal(t, "difficult", v.Areas[0].Terrain)
+	p.screenshot("66-areas-readme")
 }
