@@ -384,3 +384,29 @@ func TestManyAreasKeepTheColumnOnScreen(t *testing.T) {
 	assert.True(t, hasButton(b, "areas:placed:burst"), "the chosen one is listed")
 	assert.True(t, hasButton(b, "areas:remove"))
 }
+
+// TestKeptGreaseSlowsTheWay: an area kept as difficult terrain is priced
+// by the movement planner the board asks, and undo takes the price away.
+func TestKeptGreaseSlowsTheWay(t *testing.T) {
+	b := areaBoard(t, "pf2e", []string{"........", "........"}, nil, "A:pcs:medium:0,0")
+	cost := func() int {
+		t.Helper()
+		b.Select("A")
+		b.SetHover(6, 0)
+		pv := b.Preview()
+		require.NotNil(t, pv)
+		require.True(t, pv.OK, pv.Why)
+		return pv.Path.Feet()
+	}
+	before := cost()
+	press(t, b, "areas:smaller")
+	press(t, b, "areas:smaller")
+	press(t, b, "areas:smaller") // 5 ft: the four squares round (3,1)
+	press(t, b, "areas:terrain")
+	fingerAt(b, 3, 1)
+	press(t, b, "areas:keep")
+	require.Len(t, b.Encounter().Areas, 1)
+	assert.Greater(t, cost(), before, "the grease costs more to cross")
+	press(t, b, "bar:undo")
+	assert.Equal(t, before, cost(), "undone")
+}
