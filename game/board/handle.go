@@ -26,8 +26,10 @@ func (b *Board) Handle(ev input.Event) Effect {
 	}
 	switch ev.Action {
 	case input.Hover:
+		b.areas.mouse = true
 		b.pointTo(ev.X, ev.Y)
 	case input.Click:
+		b.areas.mouse = false
 		return b.click(ev.X, ev.Y)
 	case input.DragStart:
 		b.dragging = ""
@@ -43,6 +45,13 @@ func (b *Board) Handle(ev input.Event) Effect {
 		if bt, _, ok := b.buttonAt(ev.X, ev.Y); ok && bt.Enabled {
 			return NoEffect // a finger sliding off a button presses nothing
 		}
+		if b.areas.on {
+			b.areas.mouse = false
+			if b.screen.mapR.Contains(ev.X, ev.Y) && !b.areas.naming {
+				b.areaDragStart(ev.X, ev.Y)
+			}
+			return NoEffect
+		}
 		if b.edit.on {
 			if b.screen.mapR.Contains(ev.X, ev.Y) && !b.edit.form.open && !b.screen.sceneR.Contains(ev.X, ev.Y) {
 				b.edit.dragging = true
@@ -56,6 +65,10 @@ func (b *Board) Handle(ev input.Event) Effect {
 		}
 		b.pointTo(ev.X, ev.Y)
 	case input.DragMove:
+		if b.areas.drag.kind != dragNone {
+			b.areaDragMove(ev.X, ev.Y)
+			return NoEffect
+		}
 		if b.edit.on && b.edit.dragging {
 			b.editDragMove(ev.X, ev.Y)
 			return NoEffect
@@ -67,6 +80,10 @@ func (b *Board) Handle(ev input.Event) Effect {
 		}
 		b.pointTo(ev.X, ev.Y)
 	case input.DragEnd:
+		if b.areas.drag.kind != dragNone {
+			b.areaDragEnd(ev.X, ev.Y)
+			return NoEffect
+		}
 		if b.edit.on && b.edit.dragging {
 			b.editDragEnd(ev.X, ev.Y)
 			return NoEffect
@@ -83,6 +100,9 @@ func (b *Board) Handle(ev input.Event) Effect {
 			b.move(who, b.hover)
 		}
 	case input.DragCancel:
+		if b.areas.drag.kind != dragNone {
+			b.areaDragCancel()
+		}
 		if b.dragging != "" || b.stripDrag != "" || b.edit.dragging {
 			b.dragging, b.stripDrag = "", ""
 			b.edit.dragging, b.edit.started, b.edit.stroke = false, false, nil
@@ -132,6 +152,7 @@ func (b *Board) command(a input.Action) Effect {
 		b.selected, b.target, b.dragging = "", "", ""
 		b.menu, b.renaming = targetMenu{}, false
 		b.arm = armed{}
+		b.dropAreas()
 		b.touch()
 	case input.Undo:
 		undo, _ := b.enc.Changes()
@@ -214,6 +235,9 @@ func (b *Board) click(x, y float64) Effect {
 	if b.menu.open {
 		return b.menuClick(x, y)
 	}
+	if b.areas.naming {
+		return b.areaNameClick(x, y)
+	}
 	if b.edit.form.open {
 		return b.creatureFormClick(x, y)
 	}
@@ -238,6 +262,11 @@ func (b *Board) click(x, y float64) Effect {
 		return do(b)
 	}
 	if !b.screen.mapR.Contains(x, y) || b.inPrompt(x, y) {
+		return NoEffect
+	}
+	if b.areas.on {
+		b.pointTo(x, y)
+		b.areaClick(x, y)
 		return NoEffect
 	}
 	if b.edit.on {

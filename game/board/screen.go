@@ -268,9 +268,14 @@ func (b *Board) place(panels []ui.Panel) {
 	top := s.bar.H
 	mid := max(1, s.h-top-stH)
 	aw := min(actionW*u, s.w*0.15)
+	if b.areas.on {
+		aw = min(areasW*u, s.w*0.24)
+	}
 	s.actR = view.Rect{X: 0, Y: top, W: aw, H: mid}
 	actP.Rect = s.actR
 	if b.edit.on {
+		b.layoutTools(actP)
+	} else if b.areas.on {
 		b.layoutTools(actP)
 	} else {
 		b.layoutActions(actP)
@@ -292,6 +297,9 @@ func (b *Board) place(panels []ui.Panel) {
 func (b *Board) actionsPanel(s *screenLayout) ui.Panel {
 	if b.edit.on && b.enc != nil {
 		return ui.Panel{Name: "actions", Look: ui.PanelBar, Buttons: s.keep(b.toolControls()), Labels: b.editLabels()}
+	}
+	if b.areas.on && b.enc != nil {
+		return ui.Panel{Name: "actions", Look: ui.PanelBar, Buttons: s.keep(b.areaControls()), Labels: b.areaLabels(), Fields: b.areaFields()}
 	}
 	return ui.Panel{Name: "actions", Look: ui.PanelBar, Buttons: s.keep(b.actionControls()), Labels: b.actionLabels()}
 }
