@@ -25,12 +25,12 @@ import (
 // pastTheGuard is a small 5e encounter: M goes first and runs past G, who
 // has its reaction.
 const pastTheGuard = `{
-  "format": "battlemap-encounter/1",
+  "format": "battlemap-encounter/2",
   "name": "Past the guard",
   "system": "dnd5e",
   "map": ["..........", "..........", "..........", "..........", ".........."],
   "creatures": [
-    {"id":"M","side":"pcs","size":"medium","at":[1,2],"speed":30,"weapon_reach":0,"aoo":true,"reaction_used":false},
+    {"id":"M","side":"pcs","size":"medium","at":[1,2],"speed":30,"weapon_reach":0,"aoo":true,"reaction_used":false,"cunning_action":true},
     {"id":"G","side":"monsters","size":"medium","at":[4,1],"speed":30,"weapon_reach":0,"aoo":true,"reaction_used":false}
   ],
   "turn": {"round":0,"active":"","diagonals":0,"moved":0,"was_flat_footed":false},

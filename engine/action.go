@@ -29,19 +29,15 @@ func (a MoveTo) apply(e *Encounter) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if c.Mount != "" {
+		return "", fmt.Errorf("engine: %s rides %s: move the mount, or dismount first", a.Who, c.Mount)
+	}
 	if c.X == a.X && c.Y == a.Y {
 		return "", fmt.Errorf("engine: %s is already at (%d,%d)", a.Who, a.X, a.Y)
 	}
 	if e.Turn.Active == a.Who {
 		// On its turn the move is paid from its actions (economy.go).
-		mode := ModeMove
-		switch {
-		case a.Kind == Step:
-			mode = ModeStep
-		case a.Kind == Crawl || (c.Has(Prone) && e.System.ID() != "dnd5e"):
-			mode = ModeCrawl // a prone creature moves only by crawling
-		}
-		return TurnMove{Who: a.Who, X: a.X, Y: a.Y, Mode: mode}.apply(e)
+		return TurnMove{Who: a.Who, X: a.X, Y: a.Y, Mode: e.moveToMode(c, a.Kind)}.apply(e)
 	}
 	// Outside its turn the table moves it as far as a whole turn would take
 	// it: three Strides, a double move, movement plus a Dash.
@@ -58,8 +54,7 @@ func (a MoveTo) apply(e *Encounter) (string, error) {
 		return "", fmt.Errorf("engine: %s cannot move to (%d,%d): %s", a.Who, a.X, a.Y, p.WhyNot(a.X, a.Y))
 	}
 	path := p.Path(a.X, a.Y)
-	last := path.Steps[len(path.Steps)-1]
-	c.X, c.Y, c.SpaceW, c.SpaceH = last.X, last.Y, last.W, last.H
+	e.setPos(c, path.Steps[len(path.Steps)-1])
 	return fmt.Sprintf("%s moved to (%d,%d): %d ft", a.Who, a.X, a.Y, feet), nil
 }
 

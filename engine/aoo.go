@@ -25,6 +25,13 @@ func (e *Encounter) Provokes(who string, path []Square, act ProvokeAction) ([]Pr
 	if err != nil {
 		return nil, err
 	}
+	return e.provocations(m, spaces, act, ""), nil
+}
+
+// provocations returns the attacks of opportunity that m moving through
+// spaces (the first where it stands) triggers, in path order, from every
+// creature but skip (the one it pushes, or overruns and already faced).
+func (e *Encounter) provocations(m *Creature, spaces []grid.Rect, act ProvokeAction, skip string) []Provocation {
 	var ls grid.LineScratch
 	var out []Provocation
 	// The area the movement covers, to skip reactors far from all of it.
@@ -35,23 +42,29 @@ func (e *Encounter) Provokes(who string, path []Square, act ProvokeAction) ([]Pr
 		box = grid.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
 	}
 	for _, z := range e.Creatures {
-		if z == m || z.Side == m.Side || z.Mount == m.ID || m.Mount == z.ID {
+		if z == m || z.ID == skip || z.Side == m.Side || z.Mount == m.ID || m.Mount == z.ID {
 			continue
 		}
 		if dx, dy := grid.Gap(e.attackSpace(z), box); max(dx, dy) > e.maxReach(z)/5+1 {
 			continue // out of reach of every square of the path
 		}
 		if p, ok := e.provokedBy(m, z, spaces, act, &ls); ok {
+			if r := e.riderOf(m); r != nil && e.System.ID() != "pf1e" && e.System.ID() != "dnd35" {
+				p.Rider = r.ID // the attack may target the rider or the mount
+			}
 			out = append(out, p)
 		}
 	}
-	// In path order, then by id for equal steps.
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && (out[j].Step < out[j-1].Step || (out[j].Step == out[j-1].Step && out[j].By < out[j-1].By)); j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
+	return sortProvs(out)
+}
+
+// spacesOf returns the spaces of a path's steps.
+func spacesOf(steps []PathStep) []grid.Rect {
+	out := make([]grid.Rect, len(steps))
+	for i, s := range steps {
+		out[i] = grid.Rect{X: s.X, Y: s.Y, W: s.W, H: s.H}
 	}
-	return out, nil
+	return out
 }
 
 // walk checks a path step by step with the planner's step rules and returns
@@ -89,8 +102,11 @@ func (e *Encounter) walk(m *Creature, path []Square, act ProvokeAction) ([]grid.
 		return nil, bad("a step moves exactly one square")
 	}
 	charge := act == ProvokeCharge && e.System.Opportunity() == LeaveThreatened
+	if (charge || act == ProvokeWithdraw) && e.System.Opportunity() == LeaveThreatened && m.Has(Blind) {
+		return nil, bad("%s is blinded: no withdraw or charge without seeing (%s)", m.ID, conditionCite(e.System.ID(), "blinded"))
+	}
 	if charge && len(path) < 3 {
-		return nil, bad("a charge moves at least 10 ft (RULES.md B14, C14)")
+		return nil, bad("a charge moves at least 10 ft (%s)", e.citeOf(topicCharge))
 	}
 	s := p.start
 	spaces := []grid.Rect{m.Rect()}
@@ -120,8 +136,8 @@ func (e *Encounter) walk(m *Creature, path []Square, act ProvokeAction) ([]grid.
 				why = "a step must cost exactly 5 ft: no difficult terrain, squeezing or second diagonal"
 				return
 			}
-			if charge && kind&(3<<kindTerrSh|kindObst|kindSqz) != 0 {
-				why = "a charge cannot cross difficult terrain or squeeze (RULES.md B14, C14)"
+			if charge && kind&(3<<kindTerrSh|kindObst|kindSqz|kindLow) != 0 {
+				why = "a charge cannot cross difficult terrain or squeeze (" + e.citeOf(topicCharge) + ")"
 				return
 			}
 			par = (par + int(ent.flip)) & (p.nPar - 1)
@@ -138,7 +154,7 @@ func (e *Encounter) walk(m *Creature, path []Square, act ProvokeAction) ([]grid.
 		if charge {
 			for _, o := range e.occupantsOf(m, r2) {
 				if !o.Has(Helpless) {
-					return nil, bad("a charge cannot pass through %s's space, even an ally's (RULES.md B14, C14)", o.ID)
+					return nil, bad("a charge cannot pass through %s's space, even an ally's (%s)", o.ID, e.citeOf(topicCharge))
 				}
 			}
 		}
@@ -175,6 +191,11 @@ func (e *Encounter) mayReact(z, m *Creature) (bool, string) {
 		return false, "cannot act or attack"
 	case e.System.Opportunity() != LeaveReachSquare && m.Has(Invisible):
 		return false, "cannot see the mover (total concealment / unseen)"
+	case e.System.Opportunity() != LeaveReachSquare && z.Has(Blind):
+		// PF1e, 3.5: every opponent has total concealment from a blinded
+		// creature; 5e: only a creature it can see provokes (RULES.md B9,
+		// C12, D9).
+		return false, "is blinded and cannot see the mover"
 	}
 	return true, ""
 }
@@ -231,7 +252,7 @@ func (e *Encounter) provokedBy(m, z *Creature, spaces []grid.Rect, act ProvokeAc
 			}
 		default:
 			if e.reachesAny(z, spaces[0], ls) && !e.coveredFrom(z, m, spaces[0]) {
-				return at(0, "standing up from prone in a threatened square provokes (RULES.md B15, C15)")
+				return at(0, "standing up from prone in a threatened square provokes ("+e.citeOf(topicStand)+")")
 			}
 		}
 		return Provocation{}, false
@@ -262,10 +283,10 @@ func (e *Encounter) provokedBy(m, z *Creature, spaces []grid.Rect, act ProvokeAc
 				continue // the start of a withdraw is not threatened by visible enemies (B2, C2)
 			}
 			if e.reachesAny(z, spaces[i], ls) && !e.coveredFrom(z, m, spaces[i]) {
-				return at(i, fmt.Sprintf("leaves a square %s threatens (RULES.md %s9)", z.ID, d20Section(e)))
+				return at(i, fmt.Sprintf("leaves a square %s threatens (%s)", z.ID, e.citeOf(topicAoO)))
 			}
 			if through && spaces[i+1].Overlaps(z.Rect()) && !spaces[i].Overlaps(z.Rect()) {
-				return at(i, fmt.Sprintf("moves into %s's space, which provokes (RULES.md %s6)", z.ID, d20Section(e)))
+				return at(i, fmt.Sprintf("moves into %s's space, which provokes (%s)", z.ID, e.citeOf(topicThrough)))
 			}
 		}
 	}
@@ -276,19 +297,17 @@ func (e *Encounter) provokedBy(m, z *Creature, spaces []grid.Rect, act ProvokeAc
 // melee attack: then z gets no attack of opportunity (RULES.md B9, C9;
 // SCENARIO-FORMAT.md "provokes").
 func (e *Encounter) coveredFrom(z, m *Creature, r grid.Rect) bool {
-	c := e.coverScratch(z, m, e.attackSpace(z), r)
+	return e.coveredWith(e.coverScratch(z, m, e.attackSpace(z), r), z, m, r)
+}
+
+// coveredWith is coveredFrom with a kept cover context, so that a search
+// asking it for many squares allocates nothing.
+func (e *Encounter) coveredWith(c *coverCtx, z, m *Creature, r grid.Rect) bool {
+	c.reset(e, z, m, e.attackSpace(z), r)
 	if !e.threatensSpace(z, c.a, r, &c.ls) {
 		// Only its own square is in reach (a Tiny creature inside z's space):
 		// nothing stands between them.
 		return false
 	}
-	v := c.verdict(false)
-	return v.Degree != "" && v.Degree != "none"
-}
-
-func d20Section(e *Encounter) string {
-	if e.System.ID() == "pf1e" {
-		return "B"
-	}
-	return "C"
+	return c.find(false).level > 0
 }

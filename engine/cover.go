@@ -27,11 +27,26 @@ type coverCtx struct {
 	att, tgt *Creature
 	a, t     grid.Rect
 	ls       grid.LineScratch
+	// cur and best are the lines being drawn and the best set so far:
+	// reused between computations, so that the rules' own checks (may a
+	// creature react to a mover that has cover?) allocate nothing.
+	cur, best []CoverLine
+	// lowSkip says why a low wall a line crossed gave no cover (the
+	// 30-ft rule or the nearer attacker's, PF1e and 3.5); 0 for none.
+	lowSkip uint8
 }
 
+// start empties the lines being drawn.
+func (c *coverCtx) start() { c.cur = c.cur[:0] }
+
+// keep makes the lines being drawn the best set so far.
+func (c *coverCtx) keep() { c.cur, c.best = c.best, c.cur }
+
 // Cover returns the cover target has against attacker's melee or ranged
-// attack, with the lines drawn. For a melee attack on a target out of reach
-// the degree is "" (no answer).
+// attack, with the lines drawn. For a melee attack on a target beyond the
+// attacker's reach the degree is "" (no answer); a target within reach
+// that no line reaches, as behind a wall along the whole edge it shares
+// with the attacker, has total cover.
 func (e *Encounter) Cover(attacker, target string, ranged bool) (CoverResult, error) {
 	a, err := e.Lookup(attacker)
 	if err != nil {
@@ -45,32 +60,133 @@ func (e *Encounter) Cover(attacker, target string, ranged bool) (CoverResult, er
 		return CoverResult{}, fmt.Errorf("engine: %q cannot attack itself", attacker)
 	}
 	c := e.coverScratch(a, t, e.attackSpace(a), e.attackSpace(t))
-	return c.verdict(ranged), nil
+	v := c.verdict(ranged)
+	v.Lines = append([]CoverLine(nil), v.Lines...) // the answer owns its lines
+	return v, nil
 }
 
-// verdict applies the system's procedure.
-func (c *coverCtx) verdict(ranged bool) CoverResult {
-	rule := c.e.System.CoverRule()
-	words := coverWords[rule]
-	res := func(level int, why string, lines []CoverLine) CoverResult {
-		for i := range lines {
-			lines[i].word()
+// coverWhy is the rule that decided a cover verdict, worded only when the
+// table asks (coverCtx.word), so the rules' own checks allocate nothing.
+type coverWhy uint8
+
+// The reasons.
+const (
+	whyCannotAttack coverWhy = iota
+	whyOutOfReach
+	whyNoLineOfEffect
+	whyCentreTerrain
+	whyCentreBig
+	whyCentreCreature
+	whyCentreClear
+	whyCornersClear
+	whyCornersSoft
+	whyCornersCover
+	whyAdjacentCover
+	whyAdjacentClear
+	whyCounted
+	whyCentreLow
+	whyCornersLow
+	whyAdjacentLow
+	whyCountedLow
+)
+
+// coverFind is a cover verdict before it is worded: the degree (an index
+// of coverWords, -1 for no answer), the reason and what it names.
+type coverFind struct {
+	level int
+	why   coverWhy
+	n     int        // 5e: lines blocked from the best corner
+	by    *Creature  // PF2e: the creature the centre line passes
+	blk   grid.Block // PF2e: what blocks the centre line
+	lines []CoverLine
+}
+
+// verdict applies the system's procedure and words it.
+func (c *coverCtx) verdict(ranged bool) CoverResult { return c.word(c.find(ranged)) }
+
+// find applies the system's procedure. A melee attack needs the target
+// within reach, measured as the system measures reach, whatever stands in
+// between (RULES.md A8, B8, C8, D8); what stands in between is cover, and
+// with no line of effect at all, total cover (A11, B11, C11, D11).
+func (c *coverCtx) find(ranged bool) coverFind {
+	if !ranged {
+		if !canAttack(c.att) {
+			return coverFind{level: -1, why: whyCannotAttack}
 		}
-		return CoverResult{Degree: words[level], Bonus: coverBonus[rule][level], Lines: lines, Why: why}
+		if !c.e.withinReach(c.att, c.a, c.t) {
+			return coverFind{level: -1, why: whyOutOfReach}
+		}
 	}
-	if !ranged && !c.e.threatensSpace(c.att, c.a, c.t, &c.ls) {
-		return CoverResult{Why: fmt.Sprintf("%s is out of %s's melee reach", c.tgt.ID, c.att.ID)}
-	}
+	rule := c.e.System.CoverRule()
 	if !c.lineOfEffect() {
-		return res(len(words)-1, "no line of effect: every line between the two spaces is blocked", nil)
+		return coverFind{level: len(coverWords[rule]) - 1, why: whyNoLineOfEffect}
 	}
 	switch rule {
 	case CoverCentre:
-		return c.centre(res)
+		return c.centre()
 	case CoverCorners:
-		return c.corners(ranged, res)
+		return c.corners(ranged)
 	}
-	return c.count(res)
+	return c.count()
+}
+
+// word turns a finding into the answer for the table.
+func (c *coverCtx) word(f coverFind) CoverResult {
+	if f.level < 0 {
+		if f.why == whyCannotAttack {
+			return CoverResult{Why: fmt.Sprintf("%s cannot attack", c.att.ID)}
+		}
+		return CoverResult{Why: fmt.Sprintf("%s is out of %s's melee reach", c.tgt.ID, c.att.ID)}
+	}
+	rule := c.e.System.CoverRule()
+	for i := range f.lines {
+		f.lines[i].word()
+	}
+	res := CoverResult{Degree: coverWords[rule][f.level], Bonus: coverBonus[rule][f.level], Lines: f.lines}
+	cite := ""
+	if rule == CoverCorners {
+		cite = c.e.citeOf(topicCover)
+	}
+	switch f.why {
+	case whyNoLineOfEffect:
+		res.Why = "no line of effect: every line between the two spaces is blocked"
+	case whyCentreTerrain:
+		res.Why = "the centre line " + f.blk.Why() + ": standard cover (PF2e CRB p.477)"
+	case whyCentreBig:
+		res.Why = fmt.Sprintf("the centre line passes %s, two or more sizes larger than both: standard cover (PF2e CRB p.477)", f.by.ID)
+	case whyCentreCreature:
+		res.Why = fmt.Sprintf("the centre line passes through %s: lesser cover (PF2e CRB p.477)", f.by.ID)
+	case whyCentreClear:
+		res.Why = "the centre line is clear"
+	case whyCornersClear:
+		res.Why = "all four lines from the best corner are clear"
+	case whyCornersSoft:
+		res.Why = "from the best corner, only creatures are in the way: soft cover (" + cite + ")"
+	case whyCornersCover:
+		res.Why = "from every corner, some line is blocked by a wall or solid square: cover (" + cite + ")"
+	case whyAdjacentCover:
+		res.Why = "adjacent melee: a line between the two squares goes through a wall or solid square: cover (" + cite + ")"
+	case whyAdjacentClear:
+		res.Why = "adjacent melee: no wall between the two squares (creatures give no cover here)"
+	case whyCounted:
+		res.Why = fmt.Sprintf("from the best corner, %d of 4 lines are blocked (DMG p.251)", f.n)
+	case whyCentreLow:
+		res.Why = "the centre line crosses a low wall: standard cover (PF2e CRB p.477)"
+	case whyCornersLow:
+		res.Why = "from every corner, some line crosses a wall or a low obstacle within 30 ft of the target, which the attacker is not nearer to: cover (" + cite + ")"
+	case whyAdjacentLow:
+		res.Why = "adjacent melee: a line between the two squares crosses a low wall: cover (" + cite + ")"
+	case whyCountedLow:
+		res.Why = fmt.Sprintf("from the best corner, %d of 4 lines are blocked, by a low wall: half cover (PHB \"Cover\"; DMG p.251)", f.n)
+	}
+	if rule == CoverCorners && f.level < 2 && c.lowSkip != 0 {
+		w := lowFarWord
+		if c.lowSkip == lowNearer {
+			w = lowNearWrd
+		}
+		res.Why += "; " + w + " (" + cite + ")"
+	}
+	return res
 }
 
 // lineOfEffect reports whether some line between the interiors of the two
@@ -85,16 +201,16 @@ func (c *coverCtx) lineOfEffect() bool {
 	}
 	// Centres first: almost always one of those lines is clear.
 	for pass := 0; pass < 2; pass++ {
+		n := 1
+		if pass == 1 {
+			n = 5
+		}
 		for ay := c.a.Y; ay < c.a.Y+c.a.H; ay++ {
 			for ax := c.a.X; ax < c.a.X+c.a.W; ax++ {
 				pa := pts(ax, ay)
 				for ty := c.t.Y; ty < c.t.Y+c.t.H; ty++ {
 					for tx := c.t.X; tx < c.t.X+c.t.W; tx++ {
 						pt := pts(tx, ty)
-						n := 1
-						if pass == 1 {
-							n = 5
-						}
 						for i := 0; i < n; i++ {
 							for j := 0; j < n; j++ {
 								if !c.e.Grid.LineTest(pa[i], pt[j], &c.ls).Blocked() {
@@ -110,12 +226,16 @@ func (c *coverCtx) lineOfEffect() bool {
 	return false
 }
 
-// line draws one line and says what blocks it: terrain first, then
-// creatures other than the attacker and the target.
+// line draws one line and says what blocks it: terrain first (a low wall
+// that gives cover counts as terrain), then creatures other than the
+// attacker and the target.
 func (c *coverCtx) line(from, to grid.Pt) (CoverLine, bool, *Creature) {
 	l := CoverLine{From: from, To: to}
 	if b := c.e.Grid.LineTest(from, to, &c.ls); b.Blocked() {
 		l.Blocked, l.blk = true, b
+		return l, true, nil
+	}
+	if c.lowWall(&l) {
 		return l, true, nil
 	}
 	var worst *Creature
@@ -139,164 +259,66 @@ func (c *coverCtx) line(from, to grid.Pt) (CoverLine, bool, *Creature) {
 	return l, false, worst
 }
 
-// centre is PF2e's procedure: the line from the centre of the attacker's
-// space to the centre of the target's; terrain gives standard cover, a
-// creature lesser, or standard when it is at least two sizes larger than
-// both (RULES.md A11, CRB p.477).
-func (c *coverCtx) centre(res func(int, string, []CoverLine) CoverResult) CoverResult {
-	l, terrain, by := c.line(center(c.a), center(c.t))
-	lines := []CoverLine{l}
-	switch {
-	case terrain:
-		return res(2, "the centre line "+l.blk.Why()+": standard cover (PF2e CRB p.477)", lines)
-	case by != nil && int(by.Size) >= int(c.att.Size)+2 && int(by.Size) >= int(c.tgt.Size)+2:
-		return res(2, fmt.Sprintf("the centre line passes %s, two or more sizes larger than both: standard cover (PF2e CRB p.477)", by.ID), lines)
-	case by != nil:
-		return res(1, fmt.Sprintf("the centre line passes through %s: lesser cover (PF2e CRB p.477)", by.ID), lines)
-	}
-	return res(0, "the centre line is clear", lines)
-}
-
-// corners is the PF1e/3.5 procedure (RULES.md B11, C11): for a ranged or
-// reach attack the attacker picks the corner of its squares giving the least
-// cover and the best square of the target; any of the four lines to that
-// square's corners blocked by terrain is cover, blocked only by creatures
-// soft cover. Melee against an adjacent target counts only walls and solid
-// squares between the two squares, from any corner.
-func (c *coverCtx) corners(ranged bool, res func(int, string, []CoverLine) CoverResult) CoverResult {
-	dx, dy := grid.Gap(c.a, c.t)
-	if !ranged && dx <= 1 && dy <= 1 {
-		return c.adjacentMelee(res)
-	}
-	best, bestLines := 3, []CoverLine(nil)
-	for y := c.a.Y; y <= c.a.Y+c.a.H && best > 0; y++ {
-		for x := c.a.X; x <= c.a.X+c.a.W && best > 0; x++ {
-			from := grid.P(x, y)
-			c.eachSquare(c.t, func(tx, ty int) {
-				if best == 0 {
-					return
-				}
-				level, lines := 0, make([]CoverLine, 0, 4)
-				for _, to := range squareCorners(tx, ty) {
-					l, terrain, by := c.line(from, to)
-					lines = append(lines, l)
-					if terrain {
-						level = 2
-					} else if by != nil && level < 1 {
-						level = 1
-					}
-				}
-				if level < best {
-					best, bestLines = level, lines
-				}
-			})
-		}
-	}
-	why := "a line from the best corner is blocked"
-	switch best {
-	case 0:
-		why = "all four lines from the best corner are clear"
-	case 1:
-		why = "from the best corner, only creatures are in the way: soft cover (RULES.md B11, C11)"
-	case 2:
-		why = "from every corner, some line is blocked by a wall or solid square: cover (RULES.md B11, C11)"
-	}
-	return res(best, why, bestLines)
-}
-
-// adjacentMelee: any line from any corner of the attacker's square to the
-// target's square through a wall or solid square gives cover; a big
-// creature uses the best pair of adjacent squares (RULES.md B11, C11).
-func (c *coverCtx) adjacentMelee(res func(int, string, []CoverLine) CoverResult) CoverResult {
-	best, bestLines := 3, []CoverLine(nil)
-	c.eachSquare(c.a, func(ax, ay int) {
-		c.eachSquare(c.t, func(tx, ty int) {
-			if best == 0 || abs(ax-tx) > 1 || abs(ay-ty) > 1 {
-				return
-			}
-			level, lines := 0, make([]CoverLine, 0, 16)
-			for _, from := range squareCorners(ax, ay) {
-				for _, to := range squareCorners(tx, ty) {
-					if from == to {
-						continue
-					}
-					l := CoverLine{From: from, To: to}
-					if b := c.e.Grid.LineTest(from, to, &c.ls); b.Blocked() {
-						l.Blocked, l.blk = true, b
-						level = 2
-					}
-					lines = append(lines, l)
-				}
-			}
-			if level < best {
-				best, bestLines = level, lines
-			}
-		})
-	})
-	if best == 2 {
-		return res(2, "adjacent melee: a line between the two squares goes through a wall or solid square: cover (RULES.md B11, C11)", bestLines)
-	}
-	return res(0, "adjacent melee: no wall between the two squares (creatures give no cover here)", bestLines)
-}
-
-// count is the 5e DMG procedure (RULES.md D11): from a corner of the
-// attacker's space to the four corners of one square of the target, count
-// the lines blocked by obstacles or creatures; the attacker picks the corner
-// and square with the fewest: 1–2 half cover, 3–4 three-quarters.
-func (c *coverCtx) count(res func(int, string, []CoverLine) CoverResult) CoverResult {
-	best, bestLines := 5, []CoverLine(nil)
-	for _, from := range rectCorners(c.a) {
-		c.eachSquare(c.t, func(tx, ty int) {
-			if best == 0 {
-				return
-			}
-			n, lines := 0, make([]CoverLine, 0, 4)
-			for _, to := range squareCorners(tx, ty) {
-				l, _, _ := c.line(from, to)
-				if l.Blocked {
-					n++
-				}
-				lines = append(lines, l)
-			}
-			if n < best {
-				best, bestLines = n, lines
-			}
-		})
-	}
-	level := 0
-	switch {
-	case best >= 3:
-		level = 2
-	case best >= 1:
-		level = 1
-	}
-	return res(level, fmt.Sprintf("from the best corner, %d of 4 lines are blocked (DMG p.251)", best), bestLines)
-}
-
-func (c *coverCtx) eachSquare(r grid.Rect, fn func(x, y int)) {
-	for y := r.Y; y < r.Y+r.H; y++ {
-		for x := r.X; x < r.X+r.W; x++ {
-			fn(x, y)
-		}
-	}
-}
-
-func squareCorners(x, y int) [4]grid.Pt {
-	return [4]grid.Pt{grid.P(x, y), grid.P(x+1, y), grid.P(x, y+1), grid.P(x+1, y+1)}
-}
-
-func rectCorners(r grid.Rect) [4]grid.Pt {
-	return [4]grid.Pt{grid.P(r.X, r.Y), grid.P(r.X+r.W, r.Y), grid.P(r.X, r.Y+r.H), grid.P(r.X+r.W, r.Y+r.H)}
-}
-
-// center returns the centre of a space.
-func center(r grid.Rect) grid.Pt {
-	return grid.Pt{X: int64(r.X)*grid.Unit + int64(r.W)*grid.Unit/2, Y: int64(r.Y)*grid.Unit + int64(r.H)*grid.Unit/2}
-}
-
 // coverScratch returns a cover context set up for one attacker and target.
 func (e *Encounter) coverScratch(att, tgt *Creature, a, t grid.Rect) *coverCtx {
 	return &coverCtx{e: e, att: att, tgt: tgt, a: a, t: t}
+}
+
+// reset sets a kept context up for another attacker and target, keeping
+// its buffers.
+func (c *coverCtx) reset(e *Encounter, att, tgt *Creature, a, t grid.Rect) {
+	c.e, c.att, c.tgt, c.a, c.t = e, att, tgt, a, t
+	c.lowSkip = 0
+}
+
+// Why a low wall gave no cover.
+const (
+	lowTooFar  uint8 = 1 // the target is more than 30 ft from it
+	lowNearer  uint8 = 2 // the attacker is nearer to it than the target
+	lowFarWord       = "a low wall more than 30 ft from the target gives it no cover"
+	lowNearWrd       = "a low wall nearer the attacker than the target gives no cover"
+)
+
+// lowWall reports whether line l crosses a low wall that gives cover, and
+// marks l blocked by it. In PF1e and 3.5 a low obstacle covers only a
+// target within 30 ft of it, and not against an attacker nearer to it
+// than the target (RULES.md B11, C11); in PF2e and 5e it always does (a
+// low wall is the PHB's example of half cover). Of several low walls on
+// the line, any that covers is enough.
+func (c *coverCtx) lowWall(l *CoverLine) bool {
+	g := c.e.Grid
+	if !g.HasLowWalls() {
+		return false
+	}
+	for _, id := range g.LowLineHits(l.From, l.To, &c.ls) {
+		if c.e.System.CoverRule() == CoverCorners {
+			dt, da := c.lowDistance(int(id), c.t), c.lowDistance(int(id), c.a)
+			switch {
+			case dt > 6:
+				c.lowSkip = max(c.lowSkip, lowTooFar)
+				continue
+			case da < dt:
+				c.lowSkip = max(c.lowSkip, lowNearer)
+				continue
+			}
+		}
+		l.Blocked, l.low = true, int(id)+1
+		return true
+	}
+	return false
+}
+
+// lowDistance is how many squares space r is from low wall id, by the
+// system's count: 0 next to it.
+func (c *coverCtx) lowDistance(id int, r grid.Rect) int {
+	best := -1
+	c.e.Grid.LowWallSquares(id, func(x, y int) {
+		dx, dy := grid.Gap(r, grid.Rect{X: x, Y: y, W: 1, H: 1})
+		if d := grid.Alternating.Squares(dx, dy); best < 0 || d < best {
+			best = d
+		}
+	})
+	return max(best, 0)
 }
 
 // word fills By from what blocked the line.
@@ -304,6 +326,8 @@ func (l *CoverLine) word() {
 	switch {
 	case l.blk.Blocked():
 		l.By = l.blk.Why()
+	case l.low > 0:
+		l.By = fmt.Sprintf("crosses low wall %d", l.low-1)
 	case l.who != "":
 		l.By = "creature " + l.who
 	}

@@ -21,6 +21,10 @@ const (
 	Invisible                       // unseen by others
 	Flying                          // airborne: moves over pits, not hampered where the system says so
 	Willing                         // lets others through even if not an ally
+	// Immobile and Blind come only from conditions (Condition.implies):
+	// speed 0, and cannot see. Files never name them as states.
+	Immobile
+	Blind
 )
 
 var stateNames = []struct {
@@ -49,7 +53,7 @@ func ParseState(s string) (State, error) {
 	return 0, fmt.Errorf("unknown state %q (want one of %s)", s, strings.Join(names, ", "))
 }
 
-// Has reports whether all conditions of t are in s.
+// Has reports whether all states of t are in s.
 func (s State) Has(t State) bool { return s&t == t }
 
 // Names lists the conditions in s.
@@ -91,6 +95,25 @@ type Creature struct {
 	ReactionUsed bool
 	State        State
 	Mount        string // id of the creature this one rides
+	// Conditions are the system's conditions on the creature that change
+	// what the map computes (condition.go); their effects add to State.
+	Conditions Condition
+	// HP, MaxHP and TempHP are its hit points: current (below 0 in PF1e and
+	// 3.5), maximum and temporary. MaxHP 0: the map does not track them.
+	HP, MaxHP, TempHP int
+	// ImprovedBullRush and ImprovedOverrun: the feats that keep those
+	// manoeuvres from provoking (RULES.md B13, B14, C13, C14).
+	ImprovedBullRush, ImprovedOverrun bool
+	// CunningAction: a feature (a rogue's Cunning Action, a goblin's
+	// Nimble Escape) that lets it Dash, Disengage or Hide as a bonus action
+	// in 5e (RULES.md D18: bonus actions come from features).
+	CunningAction bool
+	// Hover: it can hover, so it does not fall when knocked prone in the
+	// air (RULES.md D15).
+	Hover bool
+	// Independent: ridden, it acts on its own (5e's independent mount);
+	// otherwise its rider controls it (RULES.md D17).
+	Independent bool
 	// InitMod is the creature's initiative modifier (PF2e: usually
 	// Perception), used when it rolls initiative and has no entry yet.
 	InitMod int
@@ -115,8 +138,9 @@ func (c *Creature) Squeezed() bool {
 	return c.SpaceW != s || c.SpaceH != s
 }
 
-// Has reports whether the creature has all conditions of s.
-func (c *Creature) Has(s State) bool { return c.State.Has(s) }
+// Has reports whether the creature has all states of s, those set and those
+// its conditions imply.
+func (c *Creature) Has(s State) bool { return (c.State | c.Conditions.implies()).Has(s) }
 
 // Allies reports whether two creatures are on the same side.
 func (c *Creature) Allies(o *Creature) bool { return c.Side == o.Side }

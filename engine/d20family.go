@@ -12,7 +12,6 @@ import (
 // systems (pf1e.go, dnd35.go) embed it and differ where the books differ.
 type d20 struct {
 	id, name string
-	cite     string // book cited in explanations
 	// tenFootCorners is the default of ten_foot_reach_corners: the 3.5 DMG
 	// exception (C8), not in the PF1e CRB (B8).
 	tenFootCorners bool
@@ -60,9 +59,9 @@ func (s d20) StepCost(k StepKind, _ Options) StepCost {
 	case !k.Diagonal:
 		c.Feet = 5 * m
 		if m == 1 {
-			c.Parts = append(c.Parts, fmt.Sprintf("5 ft: orthogonal square (%s)", s.cite))
+			c.Parts = append(c.Parts, fmt.Sprintf("5 ft: orthogonal square (%s)", s.cite(topicMove)))
 		} else {
-			c.Parts = append(c.Parts, fmt.Sprintf("%d ft: orthogonal square counts %d squares (RULES.md %s)", c.Feet, m, s.section("3")))
+			c.Parts = append(c.Parts, fmt.Sprintf("%d ft: orthogonal square counts %d squares (%s)", c.Feet, m, s.cite(topicTerrain)))
 		}
 	case m == 1:
 		c.Diagonals = 1
@@ -71,23 +70,21 @@ func (s d20) StepCost(k StepKind, _ Options) StepCost {
 			sq = 2
 		}
 		c.Feet = 5 * sq
-		c.Parts = append(c.Parts, fmt.Sprintf("%d ft: %s diagonal counts %d square%s (%s)", c.Feet, ordinal(k.Ordinal), sq, plural(sq), s.cite))
+		c.Parts = append(c.Parts, fmt.Sprintf("%d ft: %s diagonal counts %d square%s (%s)", c.Feet, ordinal(k.Ordinal), sq, plural(sq), s.cite(topicMove)))
 	default:
 		c.Diagonals = 2
 		sq := 3 * m / 2
 		c.Feet = 5 * sq
-		c.Parts = append(c.Parts, fmt.Sprintf("%d ft: a hampered diagonal counts %d squares and as two diagonals (RULES.md %s)", c.Feet, sq, s.section("3")))
+		c.Parts = append(c.Parts, fmt.Sprintf("%d ft: a hampered diagonal counts %d squares and as two diagonals (%s)", c.Feet, sq, s.cite(topicTerrain)))
 	}
 	c.Parts = append(c.Parts, factors...)
-	return c
-}
-
-// section returns the RULES.md section of this system: B for PF1e, C for 3.5.
-func (s d20) section(n string) string {
-	if s.id == "pf1e" {
-		return "B" + n
+	if k.LowWall {
+		// An obstacle between squares counts 2 squares, paid besides the
+		// square beyond (B3, C3).
+		c.Feet += 10
+		c.Parts = append(c.Parts, fmt.Sprintf("+10 ft: crossing a low obstacle counts 2 squares more (%s)", s.cite(topicTerrain)))
 	}
-	return "C" + n
+	return c
 }
 
 // Scope: the most difficult terrain the creature occupies after the step
@@ -106,20 +103,20 @@ func (d20) NarrowEntry(s Size) NarrowEntry { return narrowBySize(s, Medium) }
 
 // Passage (B6, C6 "Moving Through a Square").
 func (s d20) Passage(m, o *Creature) Passage {
-	sec := s.section("6")
+	sec := s.cite(topicThrough)
 	switch {
 	case m.Size <= Tiny:
-		return Passage{Enter: true, End: true, rule: "a Fine, Diminutive or Tiny creature may move into an occupied square, provoking (RULES.md {sec})", sec: sec}
+		return Passage{Enter: true, End: true, rule: "a Fine, Diminutive or Tiny creature may move into an occupied square, provoking ({sec})", sec: sec}
 	case o.Has(Helpless) && int(o.Size) >= int(m.Size)+2:
-		return Passage{Enter: true, End: true, Obstacle: true, rule: "{who} is helpless but at least two sizes larger: an obstacle, each square counts double (RULES.md {sec})", who: o.ID, sec: sec}
+		return Passage{Enter: true, End: true, Obstacle: true, rule: "{who} is helpless but at least two sizes larger: an obstacle, each square counts double ({sec})", who: o.ID, sec: sec}
 	case o.Has(Helpless):
-		return Passage{Enter: true, End: true, rule: "{who} is helpless: move through and stop there (RULES.md {sec})", who: o.ID, sec: sec}
+		return Passage{Enter: true, End: true, rule: "{who} is helpless: move through and stop there ({sec})", who: o.ID, sec: sec}
 	case willing(m, o):
-		return Passage{Enter: true, rule: "{who} is a friend: move through, but not stop there (RULES.md {sec})", who: o.ID, sec: sec}
+		return Passage{Enter: true, rule: "{who} is a friend: move through, but not stop there ({sec})", who: o.ID, sec: sec}
 	case sizesApart(m, o) >= 3:
-		return Passage{Enter: true, rule: "{who} is three size categories apart: move through, but not stop there (RULES.md {sec})", who: o.ID, sec: sec}
+		return Passage{Enter: true, rule: "{who} is three size categories apart: move through, but not stop there ({sec})", who: o.ID, sec: sec}
 	}
-	return Passage{rule: "{who} is an opponent: its square blocks unless it is helpless (RULES.md {sec})", who: o.ID, sec: sec}
+	return Passage{rule: "{who} is an opponent: its square blocks unless it is helpless ({sec})", who: o.ID, sec: sec}
 }
 
 // StepAllowed: the 5-foot step only in a round without other movement, only
@@ -129,10 +126,13 @@ func (s d20) StepAllowed(m *Creature, a MoveAction, diagonals int) error {
 		return nil
 	}
 	if m.Speed <= 5 {
-		return fmt.Errorf("no 5-foot step with a speed of 5 ft or less (RULES.md %s)", s.section("2"))
+		return fmt.Errorf("no 5-foot step with a speed of 5 ft or less (%s)", s.cite(topicFiveFoot))
 	}
 	if diagonals > 0 {
 		return errors.New("the creature has already moved this round: no 5-foot step")
+	}
+	if m.Has(Blind) {
+		return fmt.Errorf("a blinded creature's movement is hampered: no 5-foot step (%s; %s)", s.cite(topicFiveFoot), conditionCite(s.id, "blinded"))
 	}
 	return nil
 }

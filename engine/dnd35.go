@@ -6,7 +6,7 @@ type dnd35 struct{ d20 }
 
 func init() {
 	register(dnd35{d20{
-		id: "dnd35", name: "D&D 3.5", cite: "3.5 SRD Combat II",
+		id: "dnd35", name: "D&D 3.5",
 		// C8: the DMG's exception, 10-ft reach reaches two squares diagonally.
 		tenFootCorners: true,
 	}})

@@ -54,10 +54,12 @@ func (s dnd5e) StepCost(k StepKind, o Options) StepCost {
 		c.Parts = append(c.Parts, fmt.Sprintf("+%d ft: %s", base, why))
 	}
 	switch {
-	case k.Terrain > 0 && k.Occupied:
+	case (k.Terrain > 0 || k.LowWall) && k.Occupied:
 		add("difficult terrain and another creature's space, which do not stack (PHB \"Difficult Terrain\")")
 	case k.Terrain > 0:
 		add(terrainWord(k.Terrain) + ", +1 ft per ft (PHB \"Difficult Terrain\")")
+	case k.LowWall:
+		add("over a low wall, difficult terrain like low furniture (PHB \"Difficult Terrain\")")
 	case k.Occupied:
 		add("another creature's space is difficult terrain (PHB \"Moving Around Other Creatures\")")
 	}

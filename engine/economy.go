@@ -30,12 +30,12 @@ func (e *Encounter) MovementLeft(c *Creature) MovePlan {
 		if active {
 			n -= ec.Actions
 		}
-		return MovePlan{Actions: max(n, 0), Budget: c.MoveSpeed(), Why: fmt.Sprintf("%d Stride%s of %d ft", max(n, 0), plural(max(n, 0)), c.MoveSpeed())}
+		return MovePlan{Actions: max(n, 0), Budget: e.speedOf(c), Why: fmt.Sprintf("%d Stride%s of %d ft", max(n, 0), plural(max(n, 0)), e.speedOf(c))}
 	case "dnd5e":
 		// The speed in use, less what the creature has moved this turn by
 		// any speed: switching speeds subtracts the distance already moved
 		// from the new speed (PHB "Using Different Speeds", RULES.md D2).
-		speed := c.MoveSpeed()
+		speed := e.speedOf(c)
 		pool := speed * (1 + ec.Dashes)
 		if active {
 			pool -= e.Turn.Moved
@@ -45,17 +45,22 @@ func (e *Encounter) MovementLeft(c *Creature) MovePlan {
 		return MovePlan{Actions: 1, Budget: max(pool, 0), Why: fmt.Sprintf("%d ft of movement", max(pool, 0))}
 	}
 	n := 2
+	if e.restricted(c) {
+		n = 1 // a single move or standard action this round (RULES.md C18)
+	}
 	if active {
 		switch {
 		case ec.FullRound || ec.FiveFoot:
 			n = 0
 		case ec.Standard && ec.MoveAct:
 			n = 0
+		case e.restricted(c) && (ec.Standard || ec.MoveAct):
+			n = 0
 		case ec.Standard || ec.MoveAct:
 			n = 1
 		}
 	}
-	return MovePlan{Actions: n, Budget: c.MoveSpeed(), Why: fmt.Sprintf("%d move action%s of %d ft", n, plural(n), c.MoveSpeed())}
+	return MovePlan{Actions: n, Budget: e.speedOf(c), Why: fmt.Sprintf("%d move action%s of %d ft", n, plural(n), e.speedOf(c))}
 }
 
 // ActionsWords describes what the active creature has left, for the app.
@@ -73,7 +78,7 @@ func (e *Encounter) ActionsWords() string {
 			parts = append(parts, fmt.Sprintf("next Strike %s", mapWords(ec.Attacks, false)))
 		}
 	case "dnd5e":
-		left := c.MoveSpeed()*(1+ec.Dashes) - e.Turn.Moved
+		left := e.speedOf(c)*(1+ec.Dashes) - e.Turn.Moved
 		parts = append(parts, fmt.Sprintf("%d ft of movement left", max(left, 0)))
 		parts = append(parts, used("action", ec.Action), used("bonus action", ec.Bonus))
 		if ec.AttacksLeft > 0 {
@@ -137,4 +142,20 @@ func mapWords(n int, agile bool) string {
 		return fmt.Sprintf("at −%d (multiple attack penalty)", pen[a][0])
 	}
 	return fmt.Sprintf("at −%d (multiple attack penalty)", pen[a][1])
+}
+
+// speedOf returns the speed c moves at now by the rules of the encounter's
+// system: 0 under a condition that keeps it from moving (grabbed,
+// grappled, paralyzed…: the conditions appendices), half in PF1e and 3.5
+// while blinded (PF1e CRB p.565, the 3.5 SRD's condition summary: blinded),
+// else its fly or land speed.
+func (e *Encounter) speedOf(c *Creature) int {
+	if c.Has(Immobile) {
+		return 0
+	}
+	s := c.MoveSpeed()
+	if c.Has(Blind) && e.System.Opportunity() == LeaveThreatened {
+		s = s / 2 / 5 * 5
+	}
+	return s
 }

@@ -113,14 +113,26 @@ func (a PlaceCreature) apply(e *Encounter) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	x0, y0 := c.X, c.Y
 	c.X, c.Y, c.SpaceW, c.SpaceH = a.X, a.Y, a.W, a.H
 	if err := e.placeSpace(c); err != nil {
 		return "", err
 	}
+	msg := fmt.Sprintf("placed %s at (%d,%d)", a.ID, a.X, a.Y)
+	// Its rider comes along; a rider placed off its mount no longer rides.
+	for _, r := range e.Creatures {
+		if r.Mount == c.ID {
+			r.X, r.Y = r.X+a.X-x0, r.Y+a.Y-y0
+		}
+	}
+	if m := e.Creature(c.Mount); m != nil && !m.Rect().ContainsRect(c.Rect()) {
+		c.Mount = ""
+		msg += ", off " + m.ID + "'s back"
+	}
 	if err := e.checkOverlaps(""); err != nil {
 		return "", err
 	}
-	return fmt.Sprintf("placed %s at (%d,%d)", a.ID, a.X, a.Y), nil
+	return msg, nil
 }
 
 // checkNew checks a new or edited creature c (replacing the one called
@@ -151,6 +163,12 @@ func (e *Encounter) checkNew(c *Creature, was string) error {
 	}
 	if c.Body != Tall && c.Body != Long {
 		return fmt.Errorf("engine: creature %q has an unknown body %d", c.ID, c.Body)
+	}
+	if err := e.checkConditions(c); err != nil {
+		return err
+	}
+	if err := e.checkHP(c); err != nil {
+		return err
 	}
 	return e.placeSpace(c)
 }

@@ -65,14 +65,7 @@ type AddWall struct{ Wall grid.Wall }
 // String describes the action for the log.
 func (a AddWall) String() string { return "draw the wall " + a.Wall.String() }
 
-func (a AddWall) apply(e *Encounter) (string, error) {
-	sp := e.Grid.Spec()
-	sp.Walls = append(sp.Walls, a.Wall)
-	if err := e.rebuild(sp); err != nil {
-		return "", err
-	}
-	return "drew the wall " + a.Wall.String(), nil
-}
+func (a AddWall) apply(e *Encounter) (string, error) { return e.addSegment(specWalls, a.Wall, "wall") }
 
 // RemoveWall erases wall Index (an index of Grid.Walls()).
 type RemoveWall struct{ Index int }
@@ -81,16 +74,60 @@ type RemoveWall struct{ Index int }
 func (a RemoveWall) String() string { return fmt.Sprintf("erase wall %d", a.Index) }
 
 func (a RemoveWall) apply(e *Encounter) (string, error) {
+	return e.removeSegment(specWalls, a.Index, "wall")
+}
+
+// AddLowWall draws a low wall: an obstacle that hampers movement and may
+// give cover, but blocks nothing (grid/lowwall.go; RULES.md B3, B11, C3,
+// C11).
+type AddLowWall struct{ Wall grid.Wall }
+
+// String describes the action for the log.
+func (a AddLowWall) String() string { return "draw the low wall " + a.Wall.String() }
+
+func (a AddLowWall) apply(e *Encounter) (string, error) {
+	return e.addSegment(specLowWalls, a.Wall, "low wall")
+}
+
+// RemoveLowWall erases low wall Index (an index of Grid.LowWalls()).
+type RemoveLowWall struct{ Index int }
+
+// String describes the action for the log.
+func (a RemoveLowWall) String() string { return fmt.Sprintf("erase low wall %d", a.Index) }
+
+func (a RemoveLowWall) apply(e *Encounter) (string, error) {
+	return e.removeSegment(specLowWalls, a.Index, "low wall")
+}
+
+// specWalls and specLowWalls pick a list of segments of a map's Spec.
+func specWalls(sp *grid.Spec) *[]grid.Wall    { return &sp.Walls }
+func specLowWalls(sp *grid.Spec) *[]grid.Wall { return &sp.LowWalls }
+
+// addSegment draws w into the list of segments that list picks (kind
+// names it) and rebuilds the map.
+func (e *Encounter) addSegment(list func(*grid.Spec) *[]grid.Wall, w grid.Wall, kind string) (string, error) {
 	sp := e.Grid.Spec()
-	if a.Index < 0 || a.Index >= len(sp.Walls) {
-		return "", fmt.Errorf("engine: no wall %d (the map has %d)", a.Index, len(sp.Walls))
-	}
-	w := sp.Walls[a.Index]
-	sp.Walls = append(sp.Walls[:a.Index], sp.Walls[a.Index+1:]...)
+	l := list(&sp)
+	*l = append(*l, w)
 	if err := e.rebuild(sp); err != nil {
 		return "", err
 	}
-	return "erased the wall " + w.String(), nil
+	return "drew the " + kind + " " + w.String(), nil
+}
+
+// removeSegment erases segment i of the list that list picks.
+func (e *Encounter) removeSegment(list func(*grid.Spec) *[]grid.Wall, i int, kind string) (string, error) {
+	sp := e.Grid.Spec()
+	l := list(&sp)
+	if i < 0 || i >= len(*l) {
+		return "", fmt.Errorf("engine: no %s %d (the map has %d)", kind, i, len(*l))
+	}
+	w := (*l)[i]
+	*l = append((*l)[:i], (*l)[i+1:]...)
+	if err := e.rebuild(sp); err != nil {
+		return "", err
+	}
+	return "erased the " + kind + " " + w.String(), nil
 }
 
 // AddDoor places a door (closed unless Door.Open).
@@ -178,6 +215,12 @@ func (a ResizeMap) apply(e *Encounter) (string, error) {
 		d.Wall = grid.Wall{A: d.A.Add(shift), B: d.B.Add(shift)}
 		if on(d.Wall) {
 			sp.Doors = append(sp.Doors, d)
+		}
+	}
+	for _, w := range old.LowWalls {
+		w = grid.Wall{A: w.A.Add(shift), B: w.B.Add(shift)}
+		if on(w) {
+			sp.LowWalls = append(sp.LowWalls, w)
 		}
 	}
 	for _, c := range e.Creatures {

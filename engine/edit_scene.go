@@ -70,7 +70,19 @@ func (a SetSystem) apply(e *Encounter) (string, error) {
 		return "", err
 	}
 	e.Turn = Turn{Round: e.Turn.Round, Active: e.Turn.Active}
-	return "switched the rules to " + sys.Name(), nil
+	msg := "switched the rules to " + sys.Name()
+	if notes := e.translateConditions(); notes != "" {
+		msg += "; " + notes
+	}
+	if sys.Opportunity() != LeaveThreatened {
+		for _, c := range e.Creatures {
+			if c.HP < 0 {
+				c.HP = 0 // only PF1e and 3.5 count hit points below 0
+				msg += fmt.Sprintf("; %s's hit points go up to 0", c.ID)
+			}
+		}
+	}
+	return msg, nil
 }
 
 // SetScenery changes how the map looks: its picture and alignment, lights,
@@ -102,4 +114,30 @@ func (a SetScenery) apply(e *Encounter) (string, error) {
 		e.Scenery = nil
 	}
 	return "changed the map's look", nil
+}
+
+// SetPlayers says which side the player characters are on (the editor's
+// choice; files keep it as "players"). The rules that tell PCs from their
+// enemies read it: PF2e initiative ties put the enemies first (PF2e CRB
+// p.468). The order already set does not move; the next sort uses it.
+type SetPlayers struct{ Side string }
+
+// String describes the action for the log.
+func (a SetPlayers) String() string { return fmt.Sprintf("the players are side %q", a.Side) }
+
+func (a SetPlayers) apply(e *Encounter) (string, error) {
+	side := strings.TrimSpace(a.Side)
+	switch {
+	case side == "":
+		return "", errors.New("engine: the players' side needs a name")
+	case len(side) > 200:
+		return "", errors.New("engine: a side name of more than 200 bytes")
+	case side == e.PlayersSide():
+		return "", fmt.Errorf("engine: the players are side %q already", side)
+	}
+	e.Players = side
+	if side == PCSide {
+		e.Players = ""
+	}
+	return fmt.Sprintf("the players are side %q", side), nil
 }

@@ -67,6 +67,12 @@ func NewEncounterPassing(sys System, opts Options, g *grid.Grid, cs []*Creature,
 		if c.Speed < 0 || c.Reach < 0 || c.WeaponReach < 0 {
 			return nil, fmt.Errorf("engine: creature %q has a negative speed or reach", c.ID)
 		}
+		if err := e.checkConditions(&c); err != nil {
+			return nil, err
+		}
+		if err := e.checkHP(&c); err != nil {
+			return nil, err
+		}
 		if err := e.placeSpace(&c); err != nil {
 			return nil, err
 		}

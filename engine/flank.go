@@ -48,8 +48,8 @@ func (e *Encounter) flanked(t, a, b *Creature, ar grid.Rect, ls *grid.LineScratc
 		case !canAttack(c):
 			return no(fmt.Sprintf("%s cannot act or attack", c.ID))
 		case e.maxReach(c) == 0:
-			return no(fmt.Sprintf("%s has 0-ft reach and cannot flank (RULES.md A5, B10, C10)", c.ID))
-		case rule == FlankAdjSq && t.Has(Invisible):
+			return no(fmt.Sprintf("%s has 0-ft reach and cannot flank (%s)", c.ID, e.zeroReachFlankCite()))
+		case rule == FlankAdjSq && (t.Has(Invisible) || c.Has(Blind)):
 			return no(fmt.Sprintf("%s cannot see %s (DMG p.251)", c.ID, t.ID))
 		case rule != FlankAdjSq && !e.threatensSpace(c, f.r, e.attackSpace(t), ls):
 			return no(fmt.Sprintf("%s does not have %s within reach", c.ID, t.ID))
@@ -88,7 +88,7 @@ func (e *Encounter) flanked(t, a, b *Creature, ar grid.Rect, ls *grid.LineScratc
 		if adjacent {
 			last.Why = "both adjacent, and the line between their squares passes through opposite sides or corners (DMG p.251)"
 		} else {
-			last.Why = "both threaten, and the line between the centres of their squares passes through opposite borders (RULES.md B10, C10)"
+			last.Why = "both threaten, and the line between the centres of their squares passes through opposite borders (" + e.citeOf(topicFlank) + ")"
 		}
 		return last
 	}
@@ -221,4 +221,17 @@ func (e *Encounter) FlankSquares(mover, target, partner string) ([]Square, error
 		}
 	}
 	return out, nil
+}
+
+// zeroReachFlankCite cites the rule that a creature with 0-ft reach cannot
+// flank: PF2e Player Core's sidebar (RULES.md A5), PF1e and 3.5 flanking
+// (B10, C10).
+func (e *Encounter) zeroReachFlankCite() string {
+	switch e.System.ID() {
+	case "pf2e":
+		return "PF2e Player Core p.422, Tiny Creatures and Flanking"
+	case "dnd5e":
+		return "DMG p.251"
+	}
+	return e.citeOf(topicFlank)
 }

@@ -33,8 +33,9 @@ func RollD20(r *rand.Rand) int { return r.IntN(20) + 1 }
 // or to a roll-off.
 //
 //   - All systems: the higher Value first.
-//   - PF2e: on a tie, a creature not on side "pcs" goes before a PC (RULES.md
-//     A18); tied PCs choose their order, the GM orders tied enemies.
+//   - PF2e: on a tie, a creature not on the players' side (PlayersSide)
+//     goes before a PC (RULES.md A18); tied PCs choose their order, the GM
+//     orders tied enemies.
 //   - PF1e, 3.5: on a tie, the higher modifier first, then a re-roll (B18,
 //     C18).
 //   - 5e: the DM decides (D18); the program takes the higher modifier first,
@@ -68,7 +69,7 @@ func (e *Encounter) initCompare(a, b InitEntry) int {
 // isPC reports whether the creature is on the players' side.
 func (e *Encounter) isPC(id string) bool {
 	c := e.byID[id]
-	return c != nil && c.Side == PCSide
+	return c != nil && c.Side == e.PlayersSide()
 }
 
 // sortInitiative puts entries in turn order by initCompare, keeping the

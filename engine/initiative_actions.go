@@ -271,7 +271,7 @@ func (e *Encounter) backFromDelay(j int) (string, bool) {
 	if e.System.ID() == "pf2e" {
 		return fmt.Sprintf("%s delayed a whole round: it loses that turn's actions and keeps its initiative (PF2e CRB p.470)", id), true
 	}
-	return fmt.Sprintf("%s did not return from delaying: the delayed action is lost (RULES.md B18)", id), false
+	return fmt.Sprintf("%s did not return from delaying: the delayed action is lost (%s)", id, e.citeOf(topicDelay)), false
 }
 
 // NextTurn ends the active creature's turn and begins the next one's in the
@@ -376,40 +376,6 @@ func (a ReturnFromDelay) apply(e *Encounter) (string, error) {
 		msg += "; " + e.beginTurn(a.Index)
 	}
 	return msg, nil
-}
-
-// Ready marks that a creature has readied an action with a trigger (RULES.md
-// A18, B18, C18, D18). It is a marker for the table: it lasts until the
-// creature's next turn begins. Readying is done on one's own turn; an empty
-// Trigger clears the marker at any time (the action was used or dropped).
-type Ready struct {
-	Who     string
-	Trigger string
-}
-
-// String describes the action for the log.
-func (a Ready) String() string {
-	if a.Trigger == "" {
-		return a.Who + " drops its readied action"
-	}
-	return fmt.Sprintf("%s readies an action: %s", a.Who, a.Trigger)
-}
-
-func (a Ready) apply(e *Encounter) (string, error) {
-	in := &e.Initiative
-	i := in.Position(a.Who)
-	if i < 0 {
-		return "", fmt.Errorf("engine: %q is not in the initiative order", a.Who)
-	}
-	if a.Trigger == "" {
-		in.Order[i].Ready = ""
-		return a.Who + " no longer has a readied action", nil
-	}
-	if e.Turn.Active != a.Who {
-		return "", fmt.Errorf("engine: %q can ready an action only on its own turn", a.Who)
-	}
-	in.Order[i].Ready = a.Trigger
-	return fmt.Sprintf("%s readies an action: %s", a.Who, a.Trigger), nil
 }
 
 // ChangeInitiative sets one creature's initiative value and moves its entry

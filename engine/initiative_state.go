@@ -5,8 +5,9 @@ import (
 	"slices"
 )
 
-// PCSide is the side of the player characters. Initiative ties in PF2e go
-// to the other sides' creatures first (RULES.md A18).
+// PCSide is the side of the player characters unless the encounter says
+// another (Scene.Players). Initiative ties in PF2e go to the other sides'
+// creatures first (RULES.md A18).
 const PCSide = "pcs"
 
 // MaxInitiative bounds initiative values and modifiers: a number beyond

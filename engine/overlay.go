@@ -58,14 +58,18 @@ func (o *overlay) mark(i int, b uint8, load int) {
 }
 
 // build marks every other creature's space for mover m under the system's
-// passage rules. A rider and its mount ignore each other.
-func (o *overlay) build(e *Encounter, m *Creature) {
+// passage rules; through's space (an overrun's target) may be passed, not
+// ended in. A rider and its mount ignore each other.
+func (o *overlay) build(e *Encounter, m *Creature, through string) {
 	o.reset(e.Grid.W, e.Grid.H)
 	for _, c := range e.Creatures {
 		if c == m || c.Mount == m.ID || m.Mount == c.ID {
 			continue
 		}
 		p := e.System.Passage(m, c)
+		if c.ID == through {
+			p.Enter, p.End = true, false
+		}
 		var b uint8
 		if !p.Enter {
 			b |= occBlocked

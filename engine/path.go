@@ -64,13 +64,14 @@ func (p Path) Squares() [][2]int {
 }
 
 // pathTo walks the search tree from state s back to the start and prices
-// every step again with its reasons.
+// every step again with its reasons. The steps are the planner's own
+// buffer (no allocation once warm): they are valid until its next query.
 func (p *Planner) pathTo(s int32) Path {
 	p.path = p.path[:0]
 	for t := s; t >= 0; t = p.from(t) {
 		p.path = append(p.path, t)
 	}
-	out := make([]PathStep, 0, len(p.path))
+	out := p.steps[:0]
 	r0, _ := p.rectOf(p.path[len(p.path)-1])
 	out = append(out, PathStep{X: r0.X, Y: r0.Y, W: r0.W, H: r0.H})
 	diag := p.initDia
@@ -112,6 +113,7 @@ func (p *Planner) pathTo(s int32) Path {
 		st.Total = total
 		out = append(out, st)
 	}
+	p.steps = out
 	return Path{Steps: out, System: p.enc.System, Options: p.enc.Options}
 }
 
@@ -130,6 +132,7 @@ func stepKindOf(kind, ordinal int, crawl bool) StepKind {
 		Squeezed: kind&kindSqz != 0,
 		Obstacle: kind&kindObst != 0,
 		Occupied: kind&kindOcc != 0,
+		LowWall:  kind&kindLow != 0,
 		Crawling: crawl,
 	}
 }

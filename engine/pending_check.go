@@ -53,6 +53,16 @@ func (e *Encounter) CheckPending(pm *PendingMove) error {
 			return fmt.Errorf("waiting entry %d: the reaction of %q must be by a creature of the map, at step 0", i, p.By)
 		}
 	}
+	for i, p := range append(append([]Provocation(nil), pm.Waiting...), pm.Later...) {
+		if p.Rider != "" && e.byID[p.Rider] == nil {
+			return fmt.Errorf("reaction %d: the rider %q is not on the map", i, p.Rider)
+		}
+	}
+	if pm.Then != nil {
+		if err := e.checkFollowUp(pm.Then); err != nil {
+			return err
+		}
+	}
 	last := 1
 	for i, p := range pm.Later {
 		if e.byID[p.By] == nil || p.Step < last || p.Step >= len(pm.Steps) {

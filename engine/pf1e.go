@@ -6,7 +6,7 @@ type pf1e struct{ d20 }
 
 func init() {
 	register(pf1e{d20{
-		id: "pf1e", name: "Pathfinder 1e", cite: "PF1e CRB p.192",
+		id: "pf1e", name: "Pathfinder 1e",
 		// B8: the PF1e CRB omits the 3.5 DMG's 10-ft reach exception.
 		tenFootCorners: false,
 	}})

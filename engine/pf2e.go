@@ -50,7 +50,10 @@ func (pf2e) StepCost(k StepKind, _ Options) StepCost {
 		extra, why = 10, "+10 ft: greater difficult terrain (PF2e CRB p.475)"
 	}
 	if k.Squeezed && extra < 5 {
-		extra, why = 5, "+5 ft: squeezing through a tight space, as difficult terrain (RULES.md A4)"
+		extra, why = 5, "+5 ft: squeezing through a tight space, as difficult terrain (PF2e CRB p.241, Squeeze)"
+	}
+	if k.LowWall && extra < 5 {
+		extra, why = 5, "+5 ft: over a low wall, as difficult terrain (PF2e CRB p.475)"
 	}
 	if extra > 0 {
 		c.Feet += extra
@@ -82,7 +85,7 @@ func (pf2e) Passage(m, o *Creature) Passage {
 	case m.Size.Shares():
 		return Passage{Enter: true, End: true, rule: "a Tiny creature may enter and stay in any creature's space (PF2e CRB p.474)"}
 	case o.Size.Shares():
-		return Passage{Enter: true, End: true, rule: "{who} is Tiny: others may move through and stop in its space (RULES.md A5)", who: o.ID}
+		return Passage{Enter: true, End: true, rule: "{who} is Tiny: others may move through and stop in its space (PF2e Player Core p.422)", who: o.ID}
 	case o.Has(Prone) && (willing(m, o) || o.Has(Helpless)) && o.Size <= m.Size:
 		return Passage{Enter: true, End: true, rule: "{who} lies prone and is willing or helpless, and no larger: its space may be shared (PF2e CRB p.475)", who: o.ID}
 	case willing(m, o):

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 
 	"battlemap/grid"
@@ -30,6 +31,9 @@ type MoveQuery struct {
 	// Unhampered forbids difficult terrain, squeezing and obstacles on the
 	// way (a run or a charge).
 	Unhampered bool
+	// Through names a creature whose space the mover may pass though the
+	// rules would shut it, but not end in: the target of an overrun.
+	Through string
 }
 
 // Planner finds the cheapest legal movement of one creature. It keeps its
@@ -50,6 +54,7 @@ type Planner struct {
 	nShapes int
 	nPar    int
 	cornerC bool // corner cutting
+	blindT  bool // PF2e blinded: open ground is difficult terrain
 	alt     bool // alternating diagonals
 	side1   bool // a one-square creature that never changes shape: the fast path
 	scope   TerrainScope
@@ -57,7 +62,7 @@ type Planner struct {
 	oneStep bool // Step / one-square crawl: a single step from the start
 	stepErr error
 
-	table    [128]stepEntry
+	table    [256]stepEntry
 	maxStep  int
 	tableKey tableKey
 	initPar  int // parity of the diagonals moved before the query
@@ -111,8 +116,9 @@ type Planner struct {
 	resetStage bool // diagonal_scope "move": each action counts afresh
 	spentW     int
 
-	path  []int32 // scratch for path walks
-	order []int32 // settled states of the last search, cheapest first
+	path  []int32    // scratch for path walks
+	steps []PathStep // the steps of the last path returned (Path, Cost)
+	order []int32    // settled states of the last search, cheapest first
 
 	mark      []uint32 // per square, for Reachable
 	markStamp uint32
@@ -151,6 +157,7 @@ type sqKey struct {
 	narrow  NarrowEntry
 	side    int
 	ignoreT bool
+	blindT  bool
 	// terr is the difficult terrain the encounter's areas lay (a new
 	// layer whenever it changes).
 	terr *terrainLayer
@@ -174,6 +181,7 @@ const (
 	kindSqz          = 1 << 4
 	kindObst         = 1 << 5
 	kindOcc          = 1 << 6
+	kindLow          = 1 << 7 // the step crosses a low wall
 	kindTerrSh       = 2
 )
 
@@ -204,6 +212,12 @@ func (p *Planner) prepare(e *Encounter, q MoveQuery) error {
 	if p.oneStep {
 		p.stepErr = sys.StepAllowed(m, action, q.Diagonals)
 	}
+	if why := e.immobileWhy(m); why != "" {
+		p.stepErr = errors.New(why) // speed 0: it moves only when moved
+	}
+	// PF2e: to a blinded creature all normal terrain is difficult (CRB
+	// p.618–623, Conditions: blinded).
+	p.blindT = m.Has(Blind) && sys.ID() == "pf2e"
 	if p.fit == nil {
 		p.fit = &fitter{}
 	}
@@ -221,7 +235,7 @@ func (p *Planner) prepare(e *Encounter, q MoveQuery) error {
 	p.initPar = p.initDia & 1
 
 	p.buildTable(sys, o)
-	p.ov.build(e, m)
+	p.ov.build(e, m, q.Through)
 	p.scale = 1
 	p.stages = 1
 	p.lane = q.Lane != nil
@@ -276,6 +290,7 @@ func (p *Planner) buildTable(sys System, o Options) {
 			Squeezed: i&kindSqz != 0,
 			Obstacle: i&kindObst != 0,
 			Occupied: i&kindOcc != 0,
+			LowWall:  i&kindLow != 0,
 			Crawling: p.crawl,
 		}
 		if k.Terrain == 3 {
@@ -295,7 +310,7 @@ func (p *Planner) cacheSquares(e *Encounter, m *Creature) {
 		p.sq[p.patched[j].i] = p.patched[j].c
 	}
 	p.patched = p.patched[:0]
-	key := sqKey{e.Grid, e.System, m.Has(Flying), p.fit.narrow, p.fit.side, m.Has(Flying) && e.System.FlyingIgnoresTerrain(), e.areaTerrain()}
+	key := sqKey{e.Grid, e.System, m.Has(Flying), p.fit.narrow, p.fit.side, m.Has(Flying) && e.System.FlyingIgnoresTerrain(), p.blindT, e.areaTerrain()}
 	p.terr = key.terr
 	if p.side1 && (p.sqKey != key || len(p.sq) != p.w*p.h) {
 		p.sqKey = key
@@ -312,6 +327,9 @@ func (p *Planner) cacheSquares(e *Encounter, m *Creature) {
 					if !key.ignoreT {
 						// The map's terrain or an area's, the worse.
 						c = max(t.Hamper(), key.terr.at(y*p.w+x)) << 2
+					}
+					if key.blindT && c == 0 {
+						c = 1 << 2
 					}
 					if t == grid.Narrow && p.fit.narrow == NarrowSqueeze {
 						c |= sqSqueeze

@@ -34,6 +34,11 @@ type danger struct {
 	reach []uint64 // reactors that reach the square
 	enter []uint64 // reactors whose own space it is (entering provokes, PF1e/Tiny)
 	rule  Opportunity
+	// Kept between searches: the squares one reactor threatens, the line
+	// and cover scratch of its checks.
+	sq    []Square
+	ls    grid.LineScratch
+	cover coverCtx
 }
 
 func (d *danger) at(i int) (reach, enter uint64) {
@@ -74,8 +79,6 @@ func (p *Planner) buildDanger(e *Encounter, m *Creature) {
 	if t, ok := e.System.(interface{ ThroughProvokes() bool }); ok && t.ThroughProvokes() {
 		through = true
 	}
-	var ls grid.LineScratch
-	var sq []Square
 	k := 0
 	for _, z := range e.Creatures {
 		if z == m || z.Side == m.Side || z.Mount == m.ID || m.Mount == z.ID {
@@ -87,10 +90,10 @@ func (p *Planner) buildDanger(e *Encounter, m *Creature) {
 		bit := uint64(1) << (k % 64)
 		k++
 		zr := e.attackSpace(z)
-		sq = e.threatenedSquares(z, zr, sq[:0], &ls)
-		for _, s := range sq {
+		d.sq = e.threatenedSquares(z, zr, d.sq[:0], &d.ls)
+		for _, s := range d.sq {
 			r := grid.Rect{X: s.X, Y: s.Y, W: 1, H: 1}
-			if d.rule == LeaveThreatened && e.coveredFrom(z, m, r) {
+			if d.rule == LeaveThreatened && e.coveredWith(&d.cover, z, m, r) {
 				continue
 			}
 			d.mark(s.Y*p.w+s.X, bit, 0)

@@ -131,7 +131,9 @@ type CostResult struct {
 }
 
 // Cost finds the cheapest legal movement of q.Who to (x,y) (its space's
-// top-left square), with no budget (q.Budget is ignored), by A*.
+// top-left square), with no budget (q.Budget is ignored), by A*. The
+// path's steps are the planner's buffer, valid until its next query (copy
+// them to keep them).
 func (p *Planner) Cost(e *Encounter, q MoveQuery, x, y int) (CostResult, error) {
 	if err := p.prepare(e, q); err != nil {
 		return CostResult{}, err
@@ -155,7 +157,8 @@ func (p *Planner) Cost(e *Encounter, q MoveQuery, x, y int) (CostResult, error) 
 }
 
 // Path returns the cheapest path of the last search to (x,y); it has no
-// steps when the mover cannot end there.
+// steps when the mover cannot end there. The steps are the planner's
+// buffer, valid until its next query (copy them to keep them).
 func (p *Planner) Path(x, y int) Path {
 	s := p.best(x, y)
 	if s < 0 {

@@ -234,6 +234,10 @@ func (p *Planner) expand1(s int32, g int) {
 		legal &= cf | 0x55 // orthogonal directions pass no corner
 	}
 	sq, node, parent := p.sq, p.node, p.parent
+	low := 0 // steps over low walls (RULES.md B3, C3), which fliers avoid
+	if !p.sqKey.ignoreT {
+		low = int(p.enc.Grid.LowStepMask(i))
+	}
 	tbl, off := &p.table, &p.off
 	stampHi := p.stamp << costBits
 	limit := p.limit
@@ -246,7 +250,7 @@ func (p *Planner) expand1(s int32, g int) {
 		if c&(sqBlocked|occBlocked) != 0 {
 			continue
 		}
-		e := tbl[d&1|par<<1|int(c&sqKindMask)]
+		e := tbl[d&1|par<<1|int(c&sqKindMask)|(low>>d&1)<<7]
 		ng := g + int(e.cost)
 		np := par ^ int(e.flip)&(1<<ps-1)
 		t := int32(ni<<ps | np)

@@ -100,7 +100,9 @@ func (p *Planner) evalStep(r grid.Rect, d grid.Dir, n grid.Rect, k2 int, explain
 		return 0, false, why
 	}
 	dx, dy := d.D()
-	// Each square that moves: its centre line, and the corner it passes.
+	low := false
+	// Each square that moves: its centre line, the corner it passes, and
+	// whether it climbs over a low wall.
 	for y := r.Y; y < r.Y+r.H; y++ {
 		for x := r.X; x < r.X+r.W; x++ {
 			if !n.Contains(x+dx, y+dy) {
@@ -117,6 +119,9 @@ func (p *Planner) evalStep(r grid.Rect, d grid.Dir, n grid.Rect, k2 int, explain
 					why = fmt.Sprintf("moving diagonally from (%d,%d) to (%d,%d) would cut a wall's corner", x, y, x+dx, y+dy)
 				}
 				return 0, false, why
+			}
+			if g.LowStepCrosses(x, y, d) && !(p.fit.flying && p.enc.System.FlyingIgnoresTerrain()) {
+				low = true // a flier avoids most obstacles (RULES.md B3, C3)
 			}
 		}
 	}
@@ -135,6 +140,9 @@ func (p *Planner) evalStep(r grid.Rect, d grid.Dir, n grid.Rect, k2 int, explain
 			t := max(g.At(x, y).Hamper(), p.terr.at(i)) // the map's or an area's
 			if p.fit.flying && p.enc.System.FlyingIgnoresTerrain() {
 				t = 0
+			}
+			if p.blindT {
+				t = max(t, 1)
 			}
 			terrain = max(terrain, t)
 			obst = obst || ob&occObstacle != 0
@@ -157,9 +165,12 @@ func (p *Planner) evalStep(r grid.Rect, d grid.Dir, n grid.Rect, k2 int, explain
 	if occNew {
 		kind |= kindOcc
 	}
+	if low {
+		kind |= kindLow
+	}
 	if p.q.Unhampered && kind&^kindDiag != 0 {
 		if explain {
-			why = "no difficult terrain, squeezing or obstacle on the way of a run or a charge (RULES.md B2, B14)"
+			why = "no difficult terrain, squeezing or obstacle on the way of a run or a charge (" + p.enc.citeOf(topicRun) + "; " + p.enc.citeOf(topicCharge) + ")"
 		}
 		return 0, false, why
 	}

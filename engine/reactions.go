@@ -13,6 +13,9 @@ type ResolveReaction struct {
 	By      string
 	Taken   bool
 	Dropped bool
+	// Target is what a taken attack targets when a ridden mount provokes:
+	// the mount or its rider (Provocation.Rider); "" is the mover.
+	Target string
 }
 
 // String describes the action for the log.
@@ -21,7 +24,11 @@ func (a ResolveReaction) String() string {
 	if a.Taken {
 		verb = "takes"
 	}
-	return fmt.Sprintf("%s %s its attack of opportunity", a.By, verb)
+	s := fmt.Sprintf("%s %s its attack of opportunity", a.By, verb)
+	if a.Taken && a.Target != "" {
+		s += " on " + a.Target
+	}
+	return s
 }
 
 func (a ResolveReaction) apply(e *Encounter) (string, error) {
@@ -38,6 +45,12 @@ func (a ResolveReaction) apply(e *Encounter) (string, error) {
 	if i < 0 {
 		return "", fmt.Errorf("engine: %s has no attack of opportunity waiting (waiting: %s)", a.By, waitingWords(pm.Waiting))
 	}
+	if w := pm.Waiting[i]; a.Target != "" && a.Target != pm.Who && a.Target != w.Rider {
+		if w.Rider == "" {
+			return "", fmt.Errorf("engine: %s's attack of opportunity targets %s, the mover", a.By, pm.Who)
+		}
+		return "", fmt.Errorf("engine: %s's attack of opportunity targets %s or its rider %s, not %s", a.By, pm.Who, w.Rider, a.Target)
+	}
 	msg := a.String()
 	if a.Taken {
 		r, err := e.Lookup(a.By)
@@ -50,15 +63,18 @@ func (a ResolveReaction) apply(e *Encounter) (string, error) {
 	if a.Dropped {
 		e.Turn.Pending = nil
 		m := e.Creature(pm.Who)
-		b := pm.Back
-		m.X, m.Y, m.SpaceW, m.SpaceH = b.X, b.Y, b.W, b.H
-		return fmt.Sprintf("%s; %s falls and its movement ends at (%d,%d)", msg, pm.Who, m.X, m.Y), nil
-	}
-	if len(waiting) > 0 {
-		e.Turn.Pending = &PendingMove{Who: pm.Who, Steps: pm.Steps, Waiting: waiting, Later: pm.Later, Back: pm.Back}
+		e.setPos(m, pm.Back)
+		msg = fmt.Sprintf("%s; %s falls and its movement ends at (%d,%d)", msg, pm.Who, m.X, m.Y)
+		if f := pm.Then; f != nil {
+			msg += "; " + e.afterFall(f)
+		}
 		return msg, nil
 	}
-	return msg + "; " + e.proceed(pm.Who, pm.Steps, pm.Later, pm.Back), nil
+	if len(waiting) > 0 {
+		e.Turn.Pending = &PendingMove{Who: pm.Who, Steps: pm.Steps, Waiting: waiting, Later: pm.Later, Back: pm.Back, Then: pm.Then}
+		return msg, nil
+	}
+	return msg + "; " + e.proceed(pm.Who, pm.Steps, pm.Later, pm.Back, pm.Then), nil
 }
 
 func waitingWords(ps []Provocation) string {
@@ -71,15 +87,23 @@ func waitingWords(ps []Provocation) string {
 
 // proceed moves who along steps (steps[0] is where it stands) up to the
 // first position where a provocation of provs triggers, and leaves the rest
-// pending; with none, to the end. back is the last position where it may
-// end before steps[0] (steps[0] itself when it may end there). It returns
-// what happened.
-func (e *Encounter) proceed(who string, steps []PathStep, provs []Provocation, back PathStep) string {
+// pending; with none, to the end, and then does what follows the movement
+// (then, nil for nothing). back is the last position where it may end
+// before steps[0] (steps[0] itself when it may end there). It returns what
+// happened.
+func (e *Encounter) proceed(who string, steps []PathStep, provs []Provocation, back PathStep, then *FollowUp) string {
 	e.Turn.Pending = nil
 	if len(provs) == 0 {
 		e.advance(who, steps, len(steps)-1)
 		last := steps[len(steps)-1]
-		return fmt.Sprintf("%s moves to (%d,%d)", who, last.X, last.Y)
+		msg := fmt.Sprintf("%s moves to (%d,%d)", who, last.X, last.Y)
+		if len(steps) == 1 {
+			msg = ""
+		}
+		if then != nil {
+			msg = joinMsg(msg, e.runFollowUp(then))
+		}
+		return msg
 	}
 	at := provs[0].Step
 	var waiting, later []Provocation
@@ -99,10 +123,13 @@ func (e *Encounter) proceed(who string, steps []PathStep, provs []Provocation, b
 	}
 	e.advance(who, steps, at)
 	rest := append([]PathStep(nil), steps[at:]...)
-	e.Turn.Pending = &PendingMove{Who: who, Steps: rest, Waiting: waiting, Later: later, Back: back}
+	e.Turn.Pending = &PendingMove{Who: who, Steps: rest, Waiting: waiting, Later: later, Back: back, Then: then}
 	parts := make([]string, len(waiting))
 	for i, p := range waiting {
 		parts[i] = p.By + " (" + p.Why + ")"
+	}
+	if len(steps) == 1 {
+		return fmt.Sprintf("attack of opportunity from %s; take or decline it", strings.Join(parts, ", "))
 	}
 	return fmt.Sprintf("%s stops at (%d,%d): attack of opportunity from %s; take or decline it",
 		who, steps[at].X, steps[at].Y, strings.Join(parts, ", "))
@@ -115,8 +142,7 @@ func (e *Encounter) advance(who string, steps []PathStep, to int) {
 	if c == nil || to <= 0 {
 		return
 	}
-	s := steps[to]
-	c.X, c.Y, c.SpaceW, c.SpaceH = s.X, s.Y, s.W, s.H
+	e.setPos(c, steps[to])
 	if e.Turn.Active != who {
 		return
 	}

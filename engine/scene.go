@@ -18,6 +18,19 @@ type Scene struct {
 	// Scenery is how the map looks (its picture, lights); nil for none. The
 	// rules never read it. Like the grid it is replaced, never changed.
 	Scenery *Scenery
+	// Players is the side of the player characters; "" means PCSide
+	// ("pcs"). Initiative ties in PF2e put the other sides first (RULES.md
+	// A18); SetPlayers changes it.
+	Players string
+}
+
+// PlayersSide returns the side of the player characters: Players, or
+// PCSide when it is not set.
+func (s Scene) PlayersSide() string {
+	if s.Players == "" {
+		return PCSide
+	}
+	return s.Players
 }
 
 // Scenery is how the map looks: the picture under the grid with its

@@ -131,6 +131,7 @@ type StepKind struct {
 	Obstacle bool  // PF1e/3.5: through a helpless creature at least two sizes larger
 	Occupied bool  // 5e: newly entering another creature's space
 	Crawling bool  // 5e: crawling while prone
+	LowWall  bool  // the step climbs over a low wall (RULES.md C3, B3)
 }
 
 // StepCost is the price of one step with its reasons.
@@ -153,7 +154,7 @@ type Passage struct {
 	// Obstacle: each square counts double (PF1e/3.5 big helpless creature).
 	Obstacle bool
 	// rule is the reason, with {who} for the occupant and {sec} for the
-	// RULES.md section; it is worded only when asked (Why), so deciding
+	// book reference; it is worded only when asked (Why), so deciding
 	// passage allocates nothing.
 	rule, who, sec string
 }

@@ -21,6 +21,7 @@ type CoverLine struct {
 	By string
 
 	blk grid.Block // terrain that blocked it, worded into By at the end
+	low int        // the low wall that gave cover, its index + 1
 	who string     // the creature in the way
 }
 

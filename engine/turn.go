@@ -13,6 +13,9 @@ type Provocation struct {
 	By   string
 	Step int
 	Why  string
+	// Rider is the rider of the mount that provokes: the attack may target
+	// it or the mount (RULES.md A17, D9); "" otherwise.
+	Rider string
 }
 
 // Turn is whose turn it is and what that creature has moved.
@@ -61,6 +64,8 @@ type Economy struct {
 	// AttacksLeft: 5e attacks left of the Attack action taken (Extra
 	// Attack), which the creature may split with movement.
 	AttacksLeft int
+	// Overran: 3.5, the round's one overrun is made (RULES.md C14).
+	Overran bool
 }
 
 // PendingMove is a movement stopped where attacks of opportunity trigger
@@ -78,6 +83,10 @@ type PendingMove struct {
 	// the path where it may end (RULES.md B3, C3: return to the last legal
 	// position), when the square it stands in is one it may only pass.
 	Back PathStep
+	// Then is what follows once the movement has ended (a bull rush after
+	// the attacks of opportunity it provokes, the pusher following the
+	// pushed creature, the rest of an overrun); nil for nothing.
+	Then *FollowUp
 }
 
 // PathStep is one step of a movement: the space after it, what it cost and

@@ -75,6 +75,20 @@ func (e *Encounter) turnCheck(who string) (*Creature, error) {
 	return c, nil
 }
 
+// actorAndTarget returns the active creature who, checked as turnCheck
+// does, and the creature target it acts on.
+func (e *Encounter) actorAndTarget(who, target string) (*Creature, *Creature, error) {
+	c, err := e.turnCheck(who)
+	if err != nil {
+		return nil, nil, err
+	}
+	t, err := e.Lookup(target)
+	if err != nil {
+		return nil, nil, err
+	}
+	return c, t, nil
+}
+
 // spendMove charges n move actions in PF1e/3.5: the move action first, then
 // the standard action in its place.
 func (ec *Economy) spendMove(n int) {
@@ -92,9 +106,14 @@ func (a TurnMove) apply(e *Encounter) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if why := e.immobileWhy(c); why != "" {
+		return "", fmt.Errorf("engine: %s", why)
+	}
+	if c.Mount != "" {
+		return "", fmt.Errorf("engine: %s rides %s: the mount moves, or %s dismounts first", a.Who, c.Mount, a.Who)
+	}
 	ec := &e.Turn.Econ
-	q := MoveQuery{Who: a.Who, Diagonals: e.Turn.Diagonals, Budget: c.MoveSpeed()}
-	act := ProvokeMove
+	q := MoveQuery{Who: a.Who, Diagonals: e.Turn.Diagonals, Budget: e.speedOf(c)}
 	x, y := a.X, a.Y
 	var charge func(int)
 	d20 := e.System.Opportunity() == LeaveThreatened
@@ -111,7 +130,7 @@ func (a TurnMove) apply(e *Encounter) (string, error) {
 			}
 			q.Actions = left
 		case ModeStep:
-			q.Action, act = Step, ProvokeStep
+			q.Action = Step
 		case ModeCrawl:
 			if !c.Has(Prone) {
 				return "", fmt.Errorf("engine: %s is not prone: Crawl is for prone creatures", a.Who)
@@ -123,12 +142,19 @@ func (a TurnMove) apply(e *Encounter) (string, error) {
 		charge = func(used int) { ec.Actions += used }
 	case d20:
 		full := !ec.Standard && !ec.MoveAct && !ec.FullRound && !ec.FiveFoot
+		restricted := e.restricted(c)
 		needFull := func() error {
 			if !full {
 				return fmt.Errorf("engine: a %s is a full-round action: %s has already acted this round", a.Mode, a.Who)
 			}
 			if c.Has(Prone) {
 				return fmt.Errorf("engine: %s is prone: stand up first", a.Who)
+			}
+			if restricted && a.Mode != ModeWithdraw && a.Mode != ModeCharge {
+				return fmt.Errorf("engine: a %s is a full-round action, and %s may take a single move or standard action (%s)", a.Mode, a.Who, e.restrictedWhy(c))
+			}
+			if c.Has(Blind) && (a.Mode == ModeRun || a.Mode == ModeWithdraw || a.Mode == ModeCharge) {
+				return fmt.Errorf("engine: %s is blinded: no %s without seeing (%s)", a.Who, a.Mode, conditionCite(e.System.ID(), "blinded"))
 			}
 			return nil
 		}
@@ -138,7 +164,7 @@ func (a TurnMove) apply(e *Encounter) (string, error) {
 			case c.Has(Prone):
 				return "", fmt.Errorf("engine: %s is prone: stand up (a move action that provokes) or crawl 5 ft", a.Who)
 			case ec.FiveFoot:
-				return "", errors.New("engine: after a 5-foot step no other movement this round (RULES.md B2, C2)")
+				return "", fmt.Errorf("engine: after a 5-foot step no other movement this round (%s)", e.citeOf(topicFiveFoot))
 			}
 			n := e.MovementLeft(c).Actions
 			if n == 0 {
@@ -148,9 +174,9 @@ func (a TurnMove) apply(e *Encounter) (string, error) {
 			charge = func(used int) { ec.spendMove(used); ec.Moved = true }
 		case ModeStep:
 			if ec.Moved || ec.FiveFoot {
-				return "", errors.New("engine: a 5-foot step only in a round without other movement (RULES.md B2, C2)")
+				return "", fmt.Errorf("engine: a 5-foot step only in a round without other movement (%s)", e.citeOf(topicFiveFoot))
 			}
-			q.Action, act = Step, ProvokeStep
+			q.Action = Step
 			charge = func(int) { ec.FiveFoot = true }
 		case ModeCrawl:
 			if !c.Has(Prone) {
@@ -167,14 +193,17 @@ func (a TurnMove) apply(e *Encounter) (string, error) {
 			}
 			switch a.Mode {
 			case ModeRun:
-				q.Budget = 4 * c.MoveSpeed()
+				q.Budget = 4 * e.speedOf(c)
 				if a.HeavyArmor {
-					q.Budget = 3 * c.MoveSpeed()
+					q.Budget = 3 * e.speedOf(c)
 				}
 				q.Lane = &grid.Rect{X: x, Y: y, W: c.SpaceW, H: c.SpaceH}
 				q.Unhampered = true
 			case ModeWithdraw:
-				q.Budget, act = 2*c.MoveSpeed(), ProvokeWithdraw
+				q.Budget = 2 * e.speedOf(c)
+				if restricted {
+					q.Budget = e.speedOf(c) // a standard action, up to its speed (RULES.md B2, C2)
+				}
 			case ModeMinimum:
 				q.Budget = -1
 				if abs(x-c.X) > 1 || abs(y-c.Y) > 1 {
@@ -182,6 +211,9 @@ func (a TurnMove) apply(e *Encounter) (string, error) {
 				}
 			}
 			charge = func(int) { ec.FullRound, ec.Moved = true, true }
+			if restricted {
+				charge = func(int) { ec.Standard, ec.MoveAct, ec.Moved = true, true, true }
+			}
 		case ModeCharge:
 			if err := needFull(); err != nil {
 				return "", err
@@ -191,10 +223,16 @@ func (a TurnMove) apply(e *Encounter) (string, error) {
 				return "", err
 			}
 			x, y = end.X, end.Y // X and Y are not used: the rules set the end
-			q.Budget, act = 2*c.MoveSpeed(), ProvokeCharge
+			q.Budget = 2 * e.speedOf(c)
 			q.Lane = &grid.Rect{X: x, Y: y, W: c.SpaceW, H: c.SpaceH}
 			q.Unhampered = true
 			charge = func(int) { ec.FullRound, ec.Moved, ec.Charged = true, true, true }
+			if restricted {
+				// Limited to a standard action: a charge up to its speed
+				// (RULES.md B14, C14).
+				q.Budget = e.speedOf(c)
+				charge = func(int) { ec.Standard, ec.MoveAct, ec.Moved, ec.Charged = true, true, true, true }
+			}
 		}
 	default: // 5e: one pool of movement, split as the creature likes (D2)
 		if a.Mode != ModeMove && a.Mode != ModeCrawl {
@@ -206,9 +244,6 @@ func (a TurnMove) apply(e *Encounter) (string, error) {
 		}
 		if a.Mode == ModeCrawl || c.Has(Prone) {
 			q.Action = Crawl
-		}
-		if ec.Disengaged {
-			act = ProvokeDisengage
 		}
 		charge = func(int) {}
 	}
@@ -229,7 +264,7 @@ func (a TurnMove) apply(e *Encounter) (string, error) {
 	for i, s := range path.Steps {
 		squares[i] = Square{s.X, s.Y}
 	}
-	provs, err := e.Provokes(a.Who, squares, act)
+	provs, err := e.Provokes(a.Who, squares, e.turnProvokeAction(a.Mode))
 	if err != nil {
 		return "", err
 	}
@@ -241,7 +276,7 @@ func (a TurnMove) apply(e *Encounter) (string, error) {
 	if e.System.ID() == "pf2e" && a.Mode == ModeMove {
 		msg += fmt.Sprintf(" in %d Stride%s", used, plural(used))
 	}
-	return msg + "; " + e.proceed(a.Who, path.Steps, provs, here(c)), nil
+	return msg + "; " + e.proceed(a.Who, path.Steps, provs, here(c), nil), nil
 }
 
 // ChargeEnd returns where a charge by who at target ends: the nearest space
@@ -260,6 +295,9 @@ func (e *Encounter) ChargeEnd(who, target string) (Square, error) {
 	}
 	if t.Side == c.Side {
 		return Square{}, fmt.Errorf("engine: %s is not an enemy of %s", target, who)
+	}
+	if t.Has(Invisible) || c.Has(Blind) {
+		return Square{}, fmt.Errorf("engine: %s cannot see %s, and a charge needs a target the charger sees (%s)", who, target, e.citeOf(topicCharge))
 	}
 	pl := e.scratch()
 	if err := pl.prepare(e, MoveQuery{Who: who}); err != nil {
@@ -329,6 +367,9 @@ func (e *Encounter) chargeLane(c, t *Creature, pl *Planner, best Square) error {
 	// Every square the lane crosses, other than the charger's own.
 	cr := c.Rect()
 	dx, dy := best.X-c.X, best.Y-c.Y
+	if i, low := e.Grid.LowWallInSweep(cr, dx, dy); low && !(c.Has(Flying) && e.System.FlyingIgnoresTerrain()) {
+		return fmt.Errorf("engine: the charge lane crosses low wall %d, an obstacle that slows movement (%s)", i, e.citeOf(topicCharge))
+	}
 	for y := min(cr.Y, r.Y); y < max(cr.Y+cr.H, r.Y+r.H); y++ {
 		for x := min(cr.X, r.X); x < max(cr.X+cr.W, r.X+r.W); x++ {
 			sq := grid.Rect{X: x, Y: y, W: 1, H: 1}
@@ -336,14 +377,14 @@ func (e *Encounter) chargeLane(c, t *Creature, pl *Planner, best Square) error {
 				continue
 			}
 			if ok, why := pl.fit.square(x, y); !ok {
-				return fmt.Errorf("engine: the charge lane is blocked: %s (RULES.md B14, C14)", why)
+				return fmt.Errorf("engine: the charge lane is blocked: %s (%s)", why, e.citeOf(topicCharge))
 			}
 			if e.Hamper(x, y) > 0 {
-				return fmt.Errorf("engine: the charge lane crosses difficult terrain at (%d,%d) (RULES.md B14, C14)", x, y)
+				return fmt.Errorf("engine: the charge lane crosses difficult terrain at (%d,%d) (%s)", x, y, e.citeOf(topicCharge))
 			}
 			for _, o := range e.occupants(c, x, y) {
 				if !o.Has(Helpless) && o != t {
-					return fmt.Errorf("engine: %s at (%d,%d) stands in the charge lane, and a charge may not pass any creature, even an ally (RULES.md B14, C14)", o.ID, x, y)
+					return fmt.Errorf("engine: %s at (%d,%d) stands in the charge lane, and a charge may not pass any creature, even an ally (%s)", o.ID, x, y, e.citeOf(topicCharge))
 				}
 			}
 		}

@@ -3,8 +3,6 @@ package engine
 import (
 	"errors"
 	"fmt"
-
-	"battlemap/grid"
 )
 
 // spend charges one action of the kind the system uses for a simple deed:
@@ -26,6 +24,9 @@ func (e *Encounter) spend(kind string) error {
 	default:
 		switch kind {
 		case "standard":
+			if c := e.Creature(e.Turn.Active); c != nil && e.restricted(c) && (ec.Standard || ec.MoveAct) {
+				return fmt.Errorf("engine: %s may take a single move or standard action this round (%s)", c.ID, e.restrictedWhy(c))
+			}
 			if ec.Standard || ec.FullRound {
 				return errors.New("engine: the standard action of this round is spent")
 			}
@@ -35,6 +36,10 @@ func (e *Encounter) spend(kind string) error {
 				return errors.New("engine: no move action left this round")
 			}
 			ec.spendMove(1)
+		}
+		if c := e.Creature(e.Turn.Active); c != nil && e.restricted(c) {
+			// Disabled or staggered: one move or standard action in all.
+			ec.Standard, ec.MoveAct = true, true
 		}
 	}
 	return nil
@@ -55,6 +60,9 @@ func (a Stand) apply(e *Encounter) (string, error) {
 	}
 	if !c.Has(Prone) {
 		return "", fmt.Errorf("engine: %s is not prone", a.Who)
+	}
+	if why := e.immobileWhy(c); why != "" {
+		return "", fmt.Errorf("engine: %s: it cannot stand up", why)
 	}
 	switch e.System.ID() {
 	case "dnd5e":
@@ -84,7 +92,7 @@ func (a Stand) apply(e *Encounter) (string, error) {
 		return "", err
 	}
 	c.State &^= Prone
-	return a.String() + "; " + e.proceed(a.Who, []PathStep{here(c)}, provs, here(c)), nil
+	return joinMsg(a.String(), e.proceed(a.Who, []PathStep{here(c)}, provs, here(c), nil)), nil
 }
 
 // DropProne drops the active creature prone: PF2e one action, PF1e/3.5 a
@@ -108,7 +116,7 @@ func (a DropProne) apply(e *Encounter) (string, error) {
 		}
 	}
 	c.State |= Prone
-	return a.String(), nil
+	return a.String() + e.fallsProne(c), nil
 }
 
 // Strike is one melee attack of the active creature on Target, which must be
@@ -125,17 +133,15 @@ type Strike struct {
 func (a Strike) String() string { return a.Who + " strikes " + a.Target }
 
 func (a Strike) apply(e *Encounter) (string, error) {
-	c, err := e.turnCheck(a.Who)
+	c, t, err := e.actorAndTarget(a.Who, a.Target)
 	if err != nil {
 		return "", err
 	}
-	t, err := e.Lookup(a.Target)
-	if err != nil {
+	if err := e.mountActs(c, "attack"); err != nil {
 		return "", err
 	}
-	var ls grid.LineScratch
-	if !e.threatensSpace(c, e.attackSpace(c), e.attackSpace(t), &ls) {
-		return "", fmt.Errorf("engine: %s is out of %s's reach", a.Target, a.Who)
+	if err := e.meleeTarget(c, t); err != nil {
+		return "", err
 	}
 	ec := &e.Turn.Econ
 	note := ""
@@ -170,19 +176,27 @@ func (a Strike) apply(e *Encounter) (string, error) {
 	return a.String() + note, nil
 }
 
-// Special5e is one of 5e's movement actions: Dash (extra movement equal to
-// its speed), Disengage (its movement provokes no opportunity attacks this
-// turn) or Dodge (RULES.md D2).
+// Special5e is one of 5e's actions that change how the turn's movement
+// goes, or hide: Dash (extra movement equal to its speed), Disengage (its
+// movement provokes no opportunity attacks this turn), Dodge, Hide
+// (RULES.md D2, D18).
 type Special5e struct {
 	Who  string
-	What string // "dash", "disengage" or "dodge"
-	// Bonus takes it as the bonus action, for a creature with a feature
-	// that allows it (a rogue's Cunning Action, say).
+	What string // "dash", "disengage", "dodge" or "hide"
+	// Bonus takes it as the bonus action: Dash, Disengage or Hide, for a
+	// creature with a feature that grants it (Creature.CunningAction: a
+	// rogue's Cunning Action, a goblin's Nimble Escape). Bonus actions come
+	// only from features (RULES.md D18).
 	Bonus bool
 }
 
 // String describes the action for the log.
-func (a Special5e) String() string { return a.Who + " takes the " + a.What + " action" }
+func (a Special5e) String() string {
+	if a.Bonus {
+		return a.Who + " takes the " + a.What + " action as a bonus action"
+	}
+	return a.Who + " takes the " + a.What + " action"
+}
 
 func (a Special5e) apply(e *Encounter) (string, error) {
 	c, err := e.turnCheck(a.Who)
@@ -192,9 +206,25 @@ func (a Special5e) apply(e *Encounter) (string, error) {
 	if e.System.ID() != "dnd5e" {
 		return "", fmt.Errorf("engine: %s is a D&D 5e action", a.What)
 	}
+	switch a.What {
+	case "dash", "disengage", "dodge", "hide":
+	default:
+		return "", fmt.Errorf("engine: unknown action %q (dash, disengage, dodge or hide)", a.What)
+	}
+	if !canAct(c) {
+		return "", fmt.Errorf("engine: %s cannot act (PHB Appendix A: incapacitated)", a.Who)
+	}
+	if rider := e.controlledBy(c); rider != nil && a.What == "hide" {
+		return "", fmt.Errorf("engine: %s is %s's controlled mount: it may only Dash, Disengage or Dodge (PHB \"Mounted Combat\")", a.Who, rider.ID)
+	}
 	ec := &e.Turn.Econ
 	if a.Bonus {
-		if ec.Bonus {
+		switch {
+		case !c.CunningAction:
+			return "", fmt.Errorf("engine: %s has no feature that makes %s a bonus action (such as Cunning Action): bonus actions come only from features (PHB \"Bonus Actions\")", a.Who, a.What)
+		case a.What == "dodge":
+			return "", errors.New("engine: Cunning Action makes Dash, Disengage and Hide bonus actions, not Dodge")
+		case ec.Bonus:
 			return "", errors.New("engine: the bonus action of this turn is spent")
 		}
 		ec.Bonus = true
@@ -204,13 +234,13 @@ func (a Special5e) apply(e *Encounter) (string, error) {
 	switch a.What {
 	case "dash":
 		ec.Dashes++
-		return fmt.Sprintf("%s dashes: %d ft more movement", a.Who, c.Speed), nil
+		return fmt.Sprintf("%s dashes: %d ft more movement", a.Who, e.speedOf(c)), nil
 	case "disengage":
 		ec.Disengaged = true
 	case "dodge":
 		ec.Dodging = true
-	default:
-		return "", fmt.Errorf("engine: unknown action %q (dash, disengage or dodge)", a.What)
+	case "hide":
+		return a.String() + ": a Dexterity (Stealth) check (PHB \"Hide\")", nil
 	}
 	return a.String(), nil
 }
@@ -265,6 +295,8 @@ func (a SwitchSpeed) apply(e *Encounter) (string, error) {
 		return "", fmt.Errorf("engine: %s is already %s", a.Who, map[bool]string{true: "flying", false: "on the ground"}[a.Fly])
 	case a.Fly && c.Has(Prone):
 		return "", fmt.Errorf("engine: %s is prone: stand up first", a.Who)
+	case a.Fly && c.Has(Immobile):
+		return "", fmt.Errorf("engine: %s", e.immobileWhy(c))
 	}
 	if a.Fly {
 		c.State |= Flying
@@ -291,7 +323,7 @@ func (a Swift) apply(e *Encounter) (string, error) {
 		return "", fmt.Errorf("engine: %s has no swift action", e.System.Name())
 	}
 	if e.Turn.Econ.Swift {
-		return "", errors.New("engine: the swift action of this turn is spent (RULES.md B2)")
+		return "", errors.New("engine: the swift action of this turn is spent (" + e.citeOf(topicSwift) + ")")
 	}
 	e.Turn.Econ.Swift = true
 	return a.String(), nil
@@ -309,7 +341,11 @@ type Interact struct {
 func (a Interact) String() string { return a.Who + " interacts: " + a.What }
 
 func (a Interact) apply(e *Encounter) (string, error) {
-	if _, err := e.turnCheck(a.Who); err != nil {
+	c, err := e.turnCheck(a.Who)
+	if err != nil {
+		return "", err
+	}
+	if err := e.mountActs(c, "interact"); err != nil {
 		return "", err
 	}
 	ec := &e.Turn.Econ

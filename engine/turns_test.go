@@ -125,7 +125,7 @@ func TestTurn5eDashAndDisengagePastTwoEnemies(t *testing.T) {
 		"R.........",
 		".....F....",
 	}
-	cs := []Creature{{ID: "R", Speed: 30}, {ID: "E", Side: "monsters", AoO: true}, {ID: "F", Side: "monsters", AoO: true}}
+	cs := []Creature{{ID: "R", Speed: 30, CunningAction: true}, {ID: "E", Side: "monsters", AoO: true}, {ID: "F", Side: "monsters", AoO: true}}
 	e := asciiEncounter(t, "dnd5e", OptionSet{}, rows, cs...)
 	mustApply(t, e, StartTurn{Who: "R"}, Special5e{Who: "R", What: "dash"}, Special5e{Who: "R", What: "disengage", Bonus: true})
 	mustApply(t, e, TurnMove{Who: "R", X: 9, Y: 1})

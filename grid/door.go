@@ -9,20 +9,24 @@ type Door struct {
 	Open bool
 }
 
-// Spec is what a grid is built from: the terrain rows, the walls and the
-// doors. Build(g.Spec()) gives the same grid again.
+// Spec is what a grid is built from: the terrain rows, the walls, the
+// doors and the low walls. Build(g.Spec()) gives the same grid again.
 type Spec struct {
 	Rows  []string
 	Walls []Wall
 	Doors []Door
+	// LowWalls are obstacles that hamper movement and may give cover but
+	// block nothing (lowwall.go).
+	LowWalls []Wall
 }
 
 // Spec returns what g was built from (fresh slices the caller may change).
 func (g *Grid) Spec() Spec {
 	return Spec{
-		Rows:  g.Rows(),
-		Walls: append([]Wall(nil), g.Walls()...),
-		Doors: append([]Door(nil), g.doors...),
+		Rows:     g.Rows(),
+		Walls:    append([]Wall(nil), g.Walls()...),
+		Doors:    append([]Door(nil), g.doors...),
+		LowWalls: append([]Wall(nil), g.low...),
 	}
 }
 

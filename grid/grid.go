@@ -35,6 +35,12 @@ type Grid struct {
 	// Per square: bit d set when the corner point passed by a diagonal
 	// step in direction d is free of walls and solid squares' corners.
 	cornerFree []uint8
+
+	// The low walls (lowwall.go), their index, and per square the steps
+	// that cross one (nil without low walls).
+	low      []Wall
+	lowIndex wallIndex
+	lowCross []uint8
 }
 
 // New builds a grid from map rows (one string per row, all the same length,
@@ -90,6 +96,11 @@ func Build(sp Spec) (*Grid, error) {
 			return nil, err
 		}
 	}
+	for i, wl := range sp.LowWalls {
+		if err := check("low wall", i, wl); err != nil {
+			return nil, err
+		}
+	}
 	g.lines = append(make([]Wall, 0, len(walls)+len(sp.Doors)), walls...)
 	g.nWalls = len(walls)
 	g.doors = append([]Door(nil), sp.Doors...)
@@ -106,6 +117,7 @@ func Build(sp Spec) (*Grid, error) {
 	}
 	g.markWalls()
 	g.buildSteps()
+	g.buildLow(sp.LowWalls)
 	return g, nil
 }
 

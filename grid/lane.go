@@ -40,3 +40,34 @@ func SweepMeets(s Rect, dx, dy int, r Rect) bool {
 	zero, one := frac{0, 1}, frac{1, 1}
 	return lo.less(hi) && lo.less(one) && zero.less(hi)
 }
+
+// SweepMeetsSegment reports whether the closed segment ab meets the open
+// interior of the lane of SweepMeets: the convex hull of space s and of s
+// moved by (dx,dy) squares. The two are apart exactly when some axis
+// separates them, and for a segment and that hull (a box swept along a
+// line) the axes to try are x, y, the normal of the sweep and the normal
+// of the segment; the hull is open, so touching its border is apart.
+func SweepMeetsSegment(s Rect, dx, dy int, a, b Pt) bool {
+	x0, y0 := int64(s.X)*Unit, int64(s.Y)*Unit
+	x1, y1 := x0+int64(s.W)*Unit, y0+int64(s.H)*Unit
+	vx, vy := int64(dx)*Unit, int64(dy)*Unit
+	corners := [8]Pt{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1},
+		{x0 + vx, y0 + vy}, {x1 + vx, y0 + vy}, {x0 + vx, y1 + vy}, {x1 + vx, y1 + vy}}
+	ex, ey := b.X-a.X, b.Y-a.Y
+	// Coordinates stay below 2^30 (MaxSide), so the projections fit.
+	for _, n := range [4]Pt{{1, 0}, {0, 1}, {int64(-dy), int64(dx)}, {-ey, ex}} {
+		if n == (Pt{}) {
+			continue
+		}
+		pa, pb := n.X*a.X+n.Y*a.Y, n.X*b.X+n.Y*b.Y
+		lo, hi := corners[0].X*n.X+corners[0].Y*n.Y, corners[0].X*n.X+corners[0].Y*n.Y
+		for _, c := range corners[1:] {
+			p := c.X*n.X + c.Y*n.Y
+			lo, hi = min(lo, p), max(hi, p)
+		}
+		if max(pa, pb) <= lo || min(pa, pb) >= hi {
+			return false
+		}
+	}
+	return true
+}

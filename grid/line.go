@@ -66,6 +66,9 @@ type LineScratch struct {
 	touches []touch
 	seen    []uint32
 	stamp   uint32
+	// low and lowEnds are LowLineHits' answer and the low walls with an
+	// end on the line.
+	low, lowEnds []int32
 }
 
 // LineBlocked reports whether the segment from a to b is blocked by walls or

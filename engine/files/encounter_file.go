@@ -56,6 +56,23 @@ type fileCreature struct {
 	State        []string `json:"state,omitempty"`
 	Mount        string   `json:"mount,omitempty"`
 	InitMod      int      `json:"init,omitempty"`
+	creatureV2
+}
+
+// creatureV2 holds the creature keys version 2 added, all optional, in
+// encounter and scenario files alike: the system's conditions, hit points
+// (written only when tracked), and the feats and features that change what
+// the map allows.
+type creatureV2 struct {
+	Conditions       []string `json:"conditions,omitempty"`
+	HP               *int     `json:"hp,omitempty"`
+	MaxHP            int      `json:"max_hp,omitempty"`
+	TempHP           int      `json:"temp_hp,omitempty"`
+	ImprovedBullRush bool     `json:"improved_bull_rush,omitempty"`
+	ImprovedOverrun  bool     `json:"improved_overrun,omitempty"`
+	CunningAction    bool     `json:"cunning_action,omitempty"`
+	Hover            bool     `json:"hover,omitempty"`
+	Independent      bool     `json:"independent,omitempty"`
 }
 
 type fileTurn struct {
@@ -77,6 +94,23 @@ type filePending struct {
 	Waiting []fileProvocation `json:"waiting"`
 	Later   []fileProvocation `json:"later,omitempty"`
 	Back    fileStep          `json:"back"`
+	Then    *fileFollowUp     `json:"then,omitempty"`
+}
+
+// fileFollowUp is engine.FollowUp: what a manoeuvre does once the
+// movement waiting on reactions is over.
+type fileFollowUp struct {
+	Kind    string     `json:"kind"`
+	By      string     `json:"by"`
+	Target  string     `json:"target"`
+	Dir     int        `json:"dir"`
+	Squares int        `json:"squares,omitempty"`
+	Chain   []int      `json:"chain,omitempty"`
+	Follow  bool       `json:"follow,omitempty"`
+	From    []int      `json:"from,omitempty"`
+	Result  string     `json:"result,omitempty"`
+	Tripped bool       `json:"tripped,omitempty"`
+	Steps   []fileStep `json:"steps,omitempty"`
 }
 
 // fileStep is one step of a path with what priced it.
@@ -101,13 +135,15 @@ type fileStepKind struct {
 	Obstacle bool  `json:"obstacle,omitempty"`
 	Occupied bool  `json:"occupied,omitempty"`
 	Crawling bool  `json:"crawling,omitempty"`
+	LowWall  bool  `json:"low_wall,omitempty"`
 }
 
 // fileProvocation is Provocation with the file's keys.
 type fileProvocation struct {
-	By   string `json:"by"`
-	Step int    `json:"step"`
-	Why  string `json:"why"`
+	By    string `json:"by"`
+	Step  int    `json:"step"`
+	Why   string `json:"why"`
+	Rider string `json:"rider,omitempty"`
 }
 
 type fileEntry struct {
@@ -140,7 +176,7 @@ type fileHistory struct {
 
 // fileKeys lists the top-level keys of an encounter file, in the order
 // they are written.
-var fileKeys = []string{"format", "name", "system", "options", "map", "walls", "doors", "scenery", "creatures", "turn", "initiative", "areas", "history", "images"}
+var fileKeys = []string{"format", "name", "system", "options", "players", "map", "walls", "low_walls", "doors", "scenery", "creatures", "turn", "initiative", "areas", "history", "images"}
 
 // fileRequired lists the keys an encounter file must have.
 var fileRequired = []string{"system", "map", "creatures"}

@@ -29,6 +29,10 @@ func encounterDiff(a, b *engine.Encounter) string {
 		return "map rows differ"
 	case !reflect.DeepEqual(a.Grid.Walls(), b.Grid.Walls()) && len(a.Grid.Walls())+len(b.Grid.Walls()) > 0:
 		return fmt.Sprintf("walls %v vs %v", a.Grid.Walls(), b.Grid.Walls())
+	case !reflect.DeepEqual(a.Grid.LowWalls(), b.Grid.LowWalls()) && len(a.Grid.LowWalls())+len(b.Grid.LowWalls()) > 0:
+		return fmt.Sprintf("low walls %v vs %v", a.Grid.LowWalls(), b.Grid.LowWalls())
+	case a.Players != b.Players:
+		return fmt.Sprintf("players %q vs %q", a.Players, b.Players)
 	case len(a.Creatures) != len(b.Creatures):
 		return "creature counts differ"
 	case !reflect.DeepEqual(a.Turn, b.Turn):
@@ -82,7 +86,8 @@ func TestEncounterFileWallsAreExact(t *testing.T) {
 
 // fileCreatureFields are the fields of Creature that encounter files keep. A
 // new field must be saved and loaded, then added here.
-var fileCreatureFields = "ID Side Size X Y SpaceW SpaceH Speed Body FlySpeed Attacks Reach ReachSet WeaponReach AoO ReactionUsed State Mount InitMod"
+var fileCreatureFields = "ID Side Size X Y SpaceW SpaceH Speed Body FlySpeed Attacks Reach ReachSet WeaponReach AoO ReactionUsed State Mount " +
+	"Conditions HP MaxHP TempHP ImprovedBullRush ImprovedOverrun CunningAction Hover Independent InitMod"
 
 func TestEncounterFileKeepsEveryCreatureField(t *testing.T) {
 	var names []string
@@ -96,7 +101,8 @@ func TestEncounterFileKeepsEveryCreatureField(t *testing.T) {
 	src := `{"format":"battlemap-encounter/1","system":"pf1e","map":["#.###","....#","#####"],"creatures":[
 	 {"id":"L","side":"monsters","size":"large","at":[0,1],"space":[1,2],"speed":40,"body":"long","reach":15,"weapon_reach":20,"aoo":false,"reaction_used":true,"state":["prone","invisible"]},
 	 {"id":"R","side":"pcs","size":"small","at":[2,1],"speed":20,"fly_speed":50,"attacks":2,"reach":7,"reach_set":false,"state":["flying"],"mount":"H"},
-	 {"id":"H","side":"pcs","size":"medium","at":[2,1],"state":["willing"],"init":-3}]}`
+	 {"id":"H","side":"pcs","size":"medium","at":[2,1],"state":["willing"],"init":-3,"conditions":["staggered","blinded"],"hp":-3,"max_hp":12,"temp_hp":4,
+	  "improved_bull_rush":true,"improved_overrun":true,"cunning_action":true,"hover":true,"independent":true}]}`
 	src = strings.Replace(src, `"map":["#.###","....#","#####"]`, `"map":[".####",".##.#","#####"]`, 1)
 	src = strings.Replace(src, `"at":[0,1],"space":[1,2]`, `"at":[0,0],"space":[1,2]`, 1)
 	src = strings.ReplaceAll(src, `"at":[2,1]`, `"at":[3,1]`)
@@ -105,7 +111,9 @@ func TestEncounterFileKeepsEveryCreatureField(t *testing.T) {
 	want := []engine.Creature{
 		{ID: "L", Side: "monsters", Size: engine.Large, X: 0, Y: 0, SpaceW: 1, SpaceH: 2, Speed: 40, Body: engine.Long, Reach: 15, ReachSet: true, WeaponReach: 20, AoO: false, ReactionUsed: true, State: engine.Prone | engine.Invisible},
 		{ID: "R", Side: "pcs", Size: engine.Small, X: 3, Y: 1, SpaceW: 1, SpaceH: 1, Speed: 20, FlySpeed: 50, Attacks: 2, Reach: 7, AoO: true, State: engine.Flying, Mount: "H"},
-		{ID: "H", Side: "pcs", Size: engine.Medium, X: 3, Y: 1, SpaceW: 1, SpaceH: 1, Speed: 30, AoO: true, State: engine.Willing, InitMod: -3},
+		{ID: "H", Side: "pcs", Size: engine.Medium, X: 3, Y: 1, SpaceW: 1, SpaceH: 1, Speed: 30, AoO: true, State: engine.Willing, InitMod: -3,
+			Conditions: engine.Staggered | engine.Blinded, HP: -3, MaxHP: 12, TempHP: 4,
+			ImprovedBullRush: true, ImprovedOverrun: true, CunningAction: true, Hover: true, Independent: true},
 	}
 	for i, w := range want {
 		assert.Equal(t, w, *e.Creatures[i], "creature %d loaded", i)
@@ -214,7 +222,15 @@ func TestEncounterFileRefusesDamage(t *testing.T) {
 		{"no format", `"format":"battlemap-encounter/1",`, ``, `"format" is missing`},
 		{"unknown top key", `"system"`, `"sistem":1,"system"`, `unknown key "sistem"`},
 		{"missing key", `"creatures":[`, `"critters":[`, `unknown key "critters"`},
-		{"unknown creature key", `"at":[3,1]`, `"at":[3,1],"hp":7`, `"creatures" entry 1: unknown key "hp"`},
+		{"unknown creature key", `"at":[3,1]`, `"at":[3,1],"hit_points":7`, `"creatures" entry 1: unknown key "hit_points"`},
+		{"unknown condition", `"at":[3,1]`, `"at":[3,1],"conditions":["staggered"]`, `entry 1: creature "G" key "conditions": Pathfinder 2e has no condition "staggered"`},
+		{"hp over max", `"at":[3,1]`, `"at":[3,1],"hp":12,"max_hp":10`, `key "hp": 12 is more than "max_hp" 10`},
+		{"hp below 0", `"at":[3,1]`, `"at":[3,1],"hp":-2,"max_hp":10`, `key "hp": -2: Pathfinder 2e counts no hit points below 0`},
+		{"hp without max", `"at":[3,1]`, `"at":[3,1],"hp":5`, `key "max_hp": hit points need a maximum`},
+		{"max without hp", `"at":[3,1]`, `"at":[3,1],"max_hp":5`, `key "hp": a maximum needs the current hit points`},
+		{"negative temporary", `"at":[3,1]`, `"at":[3,1],"hp":5,"max_hp":5,"temp_hp":-1`, `key "temp_hp": -1`},
+		{"absurd max", `"at":[3,1]`, `"at":[3,1],"hp":5,"max_hp":5000000`, `key "max_hp": 5000000`},
+		{"bad flag", `"at":[3,1]`, `"at":[3,1],"hover":"yes"`, `key "hover"`},
 		{"wrong type", `"at":[3,1]`, `"at":[3,1],"speed":"fast"`, `entry 1: key "speed": a JSON string is not a whole number`},
 		{"wrong type top", `"system":"pf2e"`, `"system":5`, `key "system": the value is a JSON number, want a string`},
 		{"unknown system", `"pf2e"`, `"pf3e"`, `unknown system "pf3e"`},
@@ -355,7 +371,7 @@ func TestEncounterFileLayout(t *testing.T) {
     {"id":"M","side":"pcs","size":"medium","at":[0,0],"space":[1,1],"speed":30,"body":"tall","weapon_reach":0,"aoo":true,"reaction_used":false},
     {"id":"G","side":"monsters","size":"small","at":[3,1],"space":[1,1],"speed":20,"body":"tall","weapon_reach":0,"aoo":false,"reaction_used":false,"state":["prone"]}
   ],
-  "turn": {"round":1,"active":"G","diagonals":0,"moved":0,"was_flat_footed":true},
+  "turn": {"round":1,"active":"G","diagonals":0,"moved":0,"was_flat_footed":true,"economy":{"standard":true}},
   "initiative": {
     "order": [
       {"id":"G","value":15,"mod":0,"flat_footed":false,"ready":"M moves"},
@@ -381,7 +397,7 @@ func declineAll(t *testing.T, e *engine.Encounter) {
 // encounter files keep; a new one must be saved and loaded, then added here.
 var fileTurnFields = map[reflect.Type]string{
 	reflect.TypeOf(engine.Turn{}):        "Round Active Diagonals Moved WasFlatFooted Econ Pending",
-	reflect.TypeOf(engine.PendingMove{}): "Who Steps Waiting Later Back",
+	reflect.TypeOf(engine.PendingMove{}): "Who Steps Waiting Later Back Then",
 	reflect.TypeOf(engine.PathStep{}):    "X Y W H Dir Feet Total Kind",
 }
 

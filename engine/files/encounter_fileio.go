@@ -24,7 +24,9 @@ func jsonProblem(err error, data []byte) string {
 		if te.Field == "" {
 			return fmt.Sprintf("the value is a JSON %s, want %s", te.Value, want)
 		}
-		return fmt.Sprintf("key %q: a JSON %s is not %s", te.Field, te.Value, want)
+		// A key of an embedded struct (creatureV2) is a key of the object.
+		field := strings.ReplaceAll(te.Field, "creatureV2.", "")
+		return fmt.Sprintf("key %q: a JSON %s is not %s", field, te.Value, want)
 	case errors.As(err, &se):
 		return fmt.Sprintf("broken JSON %s: %v", offsetWords(data, se.Offset), err)
 	case errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF):

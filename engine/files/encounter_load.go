@@ -130,12 +130,13 @@ func migrate0(doc map[string]json.RawMessage) error {
 	return nil
 }
 
-// migrate1 upgrades version 1, which had no doors, scenery, pictures nor
-// areas (version 2 adds them as keys of their own) and kept its history as whole
-// states; version 2 keeps each step's changes. The document's keys need
-// no rewriting: decodeEncounter reads a version 1 history as states.
+// migrate1 upgrades version 1, which had no doors, scenery, pictures,
+// areas, low walls nor players' side (version 2 adds them as keys of their
+// own) and kept its history as whole states; version 2 keeps each step's
+// changes. The document's keys need no rewriting: decodeEncounter reads a
+// version 1 history as states.
 func migrate1(doc map[string]json.RawMessage) error {
-	for _, k := range []string{"doors", "scenery", "images", "areas"} {
+	for _, k := range []string{"doors", "scenery", "images", "areas", "players", "low_walls"} {
 		if _, ok := doc[k]; ok {
 			return fmt.Errorf("key %q did not exist in version 1", k)
 		}
@@ -153,10 +154,13 @@ func loadScenarioEncounter(data []byte) (*engine.Encounter, error) {
 	if err := checkWalls(f.Walls, f.Map); err != nil {
 		return nil, fmt.Errorf("files: scenario file: %s", err)
 	}
+	if err := checkLowWalls(f.LowWalls, f.Map); err != nil {
+		return nil, fmt.Errorf("files: scenario file: %s", err)
+	}
 	if len(f.Creatures) > maxFileCreatures {
 		return nil, fmt.Errorf("files: scenario file: key \"creatures\" has %d creatures; at most %d are supported", len(f.Creatures), maxFileCreatures)
 	}
-	e, err := buildEncounter(f.System, f.Options, f.Map, f.Walls, f.Creatures)
+	e, err := buildEncounter(f)
 	if err != nil {
 		return nil, fmt.Errorf("files: %w", err)
 	}
@@ -246,20 +250,23 @@ func decodeEncounter(doc map[string]json.RawMessage, version int, aside map[stri
 		name, system string
 		opts         engine.OptionSet
 		rows         []string
-		walls        [][]float64
+		walls, low   [][]float64
 		creatures    []json.RawMessage
 		turn         fileTurn
 		ini          fileInitiative
 		doors        []fileDoor
 		scenery      *fileScenery
 		rawImages    map[string]fileImage
+		playersKey   *string
 		rawAreas     []json.RawMessage
 	)
 	d.get("name", &name)
 	d.get("system", &system)
 	d.get("options", &opts)
+	d.get("players", &playersKey)
 	d.get("map", &rows)
 	d.get("walls", &walls)
+	d.get("low_walls", &low)
 	d.get("doors", &doors)
 	d.get("scenery", &scenery)
 	d.get("images", &rawImages)
@@ -292,7 +299,11 @@ func decodeEncounter(doc map[string]json.RawMessage, version int, aside map[stri
 	if err != nil {
 		return nil, fmt.Errorf("files: encounter file: key \"options\": %w", err)
 	}
-	g, err := buildGrid(rows, walls, doors, "")
+	players, err := readPlayers(playersKey)
+	if err != nil {
+		return nil, fmt.Errorf("files: encounter file: %w", err)
+	}
+	g, err := buildGrid(rows, walls, low, doors, "")
 	if err != nil {
 		return nil, err
 	}
@@ -308,7 +319,7 @@ func decodeEncounter(doc map[string]json.RawMessage, version int, aside map[stri
 	if err != nil {
 		return nil, fmt.Errorf("files: encounter file: key \"creatures\": %s", bare(err))
 	}
-	e.Name, e.Scenery = name, sc
+	e.Name, e.Scenery, e.Players = name, sc, players
 	if e.Turn, err = readTurn(e, turn, ""); err != nil {
 		return nil, err
 	}
@@ -429,8 +440,55 @@ func (fc fileCreature) creature(sys engine.System) (*engine.Creature, error) {
 		}
 		c.State |= st
 	}
+	for _, s := range fc.Conditions {
+		cd, err := engine.ParseCondition(sys, s)
+		if err != nil {
+			return nil, fmt.Errorf("%s key \"conditions\": %w", name, err)
+		}
+		c.Conditions |= cd
+	}
+	if err := fc.hitPoints(c, sys, name); err != nil {
+		return nil, err
+	}
+	c.ImprovedBullRush, c.ImprovedOverrun, c.CunningAction = fc.ImprovedBullRush, fc.ImprovedOverrun, fc.CunningAction
+	c.Hover, c.Independent = fc.Hover, fc.Independent
 	if err := checkCreatureNumbers(c); err != nil {
 		return nil, errors.New(bare(err))
 	}
 	return c, nil
+}
+
+// hitPoints reads the hit point keys into c, naming the key at fault: a
+// maximum of 0 to engine.MaxHitPoints (absent: not tracked, and then no
+// current or temporary hit points), current ones up to it and below 0 only
+// in PF1e and 3.5, temporary ones not negative.
+func (fc fileCreature) hitPoints(c *engine.Creature, sys engine.System, name string) error {
+	bad := func(key, format string, args ...any) error {
+		return fmt.Errorf("%s key %q: %s", name, key, fmt.Sprintf(format, args...))
+	}
+	switch {
+	case fc.MaxHP < 0 || fc.MaxHP > engine.MaxHitPoints:
+		return bad("max_hp", "%d is not 0 to %d", fc.MaxHP, engine.MaxHitPoints)
+	case fc.TempHP < 0 || fc.TempHP > engine.MaxHitPoints:
+		return bad("temp_hp", "%d is not 0 to %d", fc.TempHP, engine.MaxHitPoints)
+	case fc.MaxHP == 0 && (fc.HP != nil || fc.TempHP != 0):
+		return bad("max_hp", "hit points need a maximum")
+	case fc.MaxHP > 0 && fc.HP == nil:
+		return bad("hp", "a maximum needs the current hit points")
+	}
+	if fc.HP == nil {
+		return nil
+	}
+	low := 0
+	if sys.ID() == "pf1e" || sys.ID() == "dnd35" {
+		low = -engine.MaxHitPoints
+	}
+	switch hp := *fc.HP; {
+	case hp > fc.MaxHP:
+		return bad("hp", "%d is more than \"max_hp\" %d", hp, fc.MaxHP)
+	case hp < low:
+		return bad("hp", "%d: %s counts no hit points below %d", hp, sys.Name(), low)
+	}
+	c.HP, c.MaxHP, c.TempHP = *fc.HP, fc.MaxHP, fc.TempHP
+	return nil
 }

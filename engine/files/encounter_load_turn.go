@@ -2,6 +2,7 @@ package files
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -85,6 +86,39 @@ func readPending(fp filePending) (*engine.PendingMove, error) {
 	}
 	for _, p := range fp.Later {
 		pm.Later = append(pm.Later, engine.Provocation(p))
+	}
+	if ft := fp.Then; ft != nil {
+		f := &engine.FollowUp{By: ft.By, Target: ft.Target, Dir: grid.Dir(ft.Dir), Squares: ft.Squares,
+			Chain: ft.Chain, Follow: ft.Follow, Tripped: ft.Tripped}
+		if f.Kind, err = engine.ParseFollowKind(ft.Kind); err != nil {
+			return nil, fmt.Errorf("key \"then\": key \"kind\": %v", err)
+		}
+		if ft.Dir < 0 || ft.Dir > 7 {
+			return nil, fmt.Errorf("key \"then\": key \"dir\": %d is not 0 to 7", ft.Dir)
+		}
+		if ft.Result != "" {
+			if f.Result, err = engine.ParseOverrunResult(ft.Result); err != nil {
+				return nil, fmt.Errorf("key \"then\": key \"result\": %v", err)
+			}
+		}
+		switch len(ft.From) {
+		case 0:
+		case 2:
+			f.FromX, f.FromY = ft.From[0], ft.From[1]
+		default:
+			return nil, errors.New("key \"then\": key \"from\" must be [x,y]")
+		}
+		if len(ft.Steps) > maxPendingSteps {
+			return nil, fmt.Errorf("key \"then\": key \"steps\": %d steps, at most %d", len(ft.Steps), maxPendingSteps)
+		}
+		for i, fs := range ft.Steps {
+			st, err := step(fmt.Sprintf("key \"then\": key \"steps\" entry %d", i), fs)
+			if err != nil {
+				return nil, err
+			}
+			f.Steps = append(f.Steps, st)
+		}
+		pm.Then = f
 	}
 	return pm, nil
 }

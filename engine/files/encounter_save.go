@@ -48,6 +48,9 @@ func SaveEncounterWith(e *engine.Encounter, o SaveOptions) ([]byte, error) {
 	}
 	add("system", w.compact(e.System.ID()))
 	add("options", w.compact(e.Options.Set()))
+	if e.Players != "" {
+		add("players", w.compact(e.Players))
+	}
 	var items [][]byte
 	for _, r := range e.Grid.Rows() {
 		items = append(items, w.compact(r))
@@ -58,6 +61,13 @@ func SaveEncounterWith(e *engine.Encounter, o SaveOptions) ([]byte, error) {
 		items = append(items, w.compact(wl))
 	}
 	add("walls", block(items, "  "))
+	if e.Grid.HasLowWalls() {
+		items = nil
+		for _, wl := range toFileLowWalls(e.Grid) {
+			items = append(items, w.compact(wl))
+		}
+		add("low_walls", block(items, "  "))
+	}
 	items = nil
 	for _, d := range toFileDoors(e.Grid) {
 		items = append(items, w.compact(d))
@@ -186,7 +196,12 @@ func ptr[T any](v T) *T { return &v }
 func toFileCreature(c *engine.Creature) fileCreature {
 	fc := fileCreature{ID: c.ID, Side: c.Side, Size: c.Size.String(), At: []int{c.X, c.Y},
 		Space: []int{c.SpaceW, c.SpaceH}, Speed: ptr(c.Speed), FlySpeed: c.FlySpeed, Attacks: c.Attacks, Body: "tall", WeaponReach: c.WeaponReach,
-		AoO: ptr(c.AoO), ReactionUsed: c.ReactionUsed, State: c.State.Names(), Mount: c.Mount, InitMod: c.InitMod}
+		AoO: ptr(c.AoO), ReactionUsed: c.ReactionUsed, State: c.State.Names(), Mount: c.Mount, InitMod: c.InitMod,
+		creatureV2: creatureV2{Conditions: c.Conditions.Names(), ImprovedBullRush: c.ImprovedBullRush, ImprovedOverrun: c.ImprovedOverrun,
+			CunningAction: c.CunningAction, Hover: c.Hover, Independent: c.Independent}}
+	if c.MaxHP > 0 {
+		fc.HP, fc.MaxHP, fc.TempHP = ptr(c.HP), c.MaxHP, c.TempHP
+	}
 	if c.Body == engine.Long {
 		fc.Body = "long"
 	}
@@ -212,6 +227,20 @@ func toFileTurn(t engine.Turn) fileTurn {
 		}
 		for _, p := range pm.Later {
 			fp.Later = append(fp.Later, fileProvocation(p))
+		}
+		if f := pm.Then; f != nil {
+			ff := &fileFollowUp{Kind: f.Kind.String(), By: f.By, Target: f.Target, Dir: int(f.Dir), Squares: f.Squares,
+				Chain: f.Chain, Follow: f.Follow, Tripped: f.Tripped}
+			if f.Kind == engine.FollowPusher {
+				ff.From = []int{f.FromX, f.FromY}
+			}
+			if f.Kind == engine.FollowOverrun {
+				ff.Result = f.Result.String()
+			}
+			for _, st := range f.Steps {
+				ff.Steps = append(ff.Steps, toFileStep(st))
+			}
+			fp.Then = ff
 		}
 		ft.Pending = fp
 	}

@@ -39,8 +39,10 @@ type fileScene struct {
 	Name    string           `json:"name,omitempty"`
 	System  string           `json:"system"`
 	Options engine.OptionSet `json:"options"`
+	Players *string          `json:"players,omitempty"`
 	Map     []string         `json:"map,omitempty"`
 	Walls   *[][]float64     `json:"walls,omitempty"`
+	Low     *[][]float64     `json:"low_walls,omitempty"`
 	Doors   []fileDoor       `json:"doors"`
 	Scenery *fileScenery     `json:"scenery,omitempty"`
 }
@@ -79,6 +81,9 @@ func toFileChange(ch engine.Change) fileChange {
 		if slices.Equal(b.Grid.Walls(), a.Grid.Walls()) {
 			fc.Before.Scene.Walls, fc.After.Scene.Walls = nil, nil
 		}
+		if slices.Equal(b.Grid.LowWalls(), a.Grid.LowWalls()) {
+			fc.Before.Scene.Low, fc.After.Scene.Low = nil, nil
+		}
 	}
 	return fc
 }
@@ -103,9 +108,13 @@ func toFilePart(p engine.Part) filePart {
 		}
 	}
 	if s := p.Scene; s != nil {
-		walls := toFileWalls(s.Grid)
-		fp.Scene = &fileScene{Name: s.Name, System: s.System.ID(), Options: s.Options.Set(),
-			Map: s.Grid.Rows(), Walls: &walls, Doors: toFileDoors(s.Grid), Scenery: toFileScenery(s.Scenery)}
+		walls, low := toFileWalls(s.Grid), toFileLowWalls(s.Grid)
+		var players *string
+		if s.Players != "" {
+			players = &s.Players
+		}
+		fp.Scene = &fileScene{Name: s.Name, System: s.System.ID(), Options: s.Options.Set(), Players: players,
+			Map: s.Grid.Rows(), Walls: &walls, Low: &low, Doors: toFileDoors(s.Grid), Scenery: toFileScenery(s.Scenery)}
 	}
 	return fp
 }
@@ -230,7 +239,13 @@ func readScene(at engine.Scene, fs fileScene, where string, images map[string]Im
 	} else {
 		walls = toFileWalls(at.Grid)
 	}
-	g, err := buildGrid(rows, walls, fs.Doors, where+"key \"scene\": ")
+	var low [][]float64
+	if fs.Low != nil {
+		low = *fs.Low
+	} else {
+		low = toFileLowWalls(at.Grid)
+	}
+	g, err := buildGrid(rows, walls, low, fs.Doors, where+"key \"scene\": ")
 	if err != nil {
 		return engine.Scene{}, err
 	}
@@ -238,7 +253,11 @@ func readScene(at engine.Scene, fs fileScene, where string, images map[string]Im
 	if err != nil {
 		return engine.Scene{}, err
 	}
-	return engine.Scene{Name: fs.Name, System: sys, Options: o, Grid: g, Scenery: sc}, nil
+	players, err := readPlayers(fs.Players)
+	if err != nil {
+		return engine.Scene{}, fmt.Errorf("files: encounter file: %skey \"scene\": %w", where, err)
+	}
+	return engine.Scene{Name: fs.Name, System: sys, Options: o, Grid: g, Scenery: sc, Players: players}, nil
 }
 
 // putPart returns s with part p put onto it (a copy).

@@ -51,8 +51,10 @@ type scenarioJSON struct {
 	Name      string            `json:"name"`
 	System    string            `json:"system"`
 	Options   *engine.OptionSet `json:"options"`
+	Players   *string           `json:"players"`
 	Map       []string          `json:"map"`
 	Walls     [][]float64       `json:"walls"`
+	LowWalls  [][]float64       `json:"low_walls"`
 	Creatures []creatureJSON    `json:"creatures"`
 	Queries   []json.RawMessage `json:"queries"`
 }
@@ -74,6 +76,7 @@ type creatureJSON struct {
 	ReactionUsed bool     `json:"reaction_used,omitempty"`
 	State        []string `json:"state,omitempty"`
 	Mount        string   `json:"mount,omitempty"`
+	creatureV2
 }
 
 // queryKeys lists the keys each query may have besides q and expect.
@@ -110,7 +113,7 @@ func LoadScenario(data []byte) (*Scenario, error) {
 	if f.Format != ScenarioFormat {
 		return nil, fmt.Errorf("scenario: key \"format\" is %q, want %q", f.Format, ScenarioFormat)
 	}
-	enc, err := buildEncounter(f.System, f.Options, f.Map, f.Walls, f.Creatures)
+	enc, err := buildEncounter(f)
 	if err != nil {
 		return nil, err
 	}
@@ -141,8 +144,13 @@ func strictDecode(data []byte, v any) error {
 	return nil
 }
 
-// buildEncounter turns the parts of a file into an encounter.
-func buildEncounter(system string, opts *engine.OptionSet, rows []string, walls [][]float64, cs []creatureJSON) (*engine.Encounter, error) {
+// buildEncounter turns the parts of a scenario file into an encounter.
+func buildEncounter(f scenarioJSON) (*engine.Encounter, error) {
+	system, opts, rows, walls, cs := f.System, f.Options, f.Map, f.Walls, f.Creatures
+	players, err := readPlayers(f.Players)
+	if err != nil {
+		return nil, fmt.Errorf("scenario: %w", err)
+	}
 	sys, err := engine.SystemByID(system)
 	if err != nil {
 		return nil, fmt.Errorf("scenario: key \"system\": %w", err)
@@ -155,16 +163,22 @@ func buildEncounter(system string, opts *engine.OptionSet, rows []string, walls 
 	if err != nil {
 		return nil, fmt.Errorf("scenario: key \"options\": %w", err)
 	}
-	ws := make([]grid.Wall, len(walls))
-	for i, w := range walls {
-		if len(w) != 4 {
-			return nil, fmt.Errorf("scenario: key \"walls\" entry %d has %d numbers, want 4 [x1,y1,x2,y2]", i, len(w))
+	sp := grid.Spec{Rows: rows}
+	for _, list := range []struct {
+		key   string
+		walls [][]float64
+		to    *[]grid.Wall
+	}{{"walls", walls, &sp.Walls}, {"low_walls", f.LowWalls, &sp.LowWalls}} {
+		for i, w := range list.walls {
+			if len(w) != 4 {
+				return nil, fmt.Errorf("scenario: key %q entry %d has %d numbers, want 4 [x1,y1,x2,y2]", list.key, i, len(w))
+			}
+			*list.to = append(*list.to, grid.WallF(w[0], w[1], w[2], w[3]))
 		}
-		ws[i] = grid.WallF(w[0], w[1], w[2], w[3])
 	}
-	g, err := grid.New(rows, ws)
+	g, err := grid.Build(sp)
 	if err != nil {
-		return nil, fmt.Errorf("scenario: key \"map\" or \"walls\": %w", err)
+		return nil, fmt.Errorf("scenario: key \"map\", \"walls\" or \"low_walls\": %w", err)
 	}
 	creatures := make([]*engine.Creature, len(cs))
 	for i, cj := range cs {
@@ -178,7 +192,27 @@ func buildEncounter(system string, opts *engine.OptionSet, rows []string, walls 
 	if err != nil {
 		return nil, fmt.Errorf("scenario: key \"creatures\": %w", err)
 	}
+	e.Players = players
 	return e, nil
+}
+
+// readPlayers checks the "players" key of a file: the side of the player
+// characters, a name of 1 to 200 bytes; absent, "pcs". It returns the
+// engine's Scene.Players ("" for "pcs").
+func readPlayers(p *string) (string, error) {
+	if p == nil {
+		return "", nil
+	}
+	s := *p
+	switch {
+	case strings.TrimSpace(s) == "" || strings.TrimSpace(s) != s:
+		return "", fmt.Errorf("key \"players\": %q is not a side's name", s)
+	case len(s) > 200:
+		return "", fmt.Errorf("key \"players\": a side's name of %d bytes; at most 200", len(s))
+	case s == engine.PCSide:
+		return "", nil
+	}
+	return s, nil
 }
 
 // creature converts and checks one creature's keys: those of encounter
@@ -187,7 +221,7 @@ func (cj creatureJSON) creature(sys engine.System) (*engine.Creature, error) {
 	return fileCreature{ID: cj.ID, Side: cj.Side, Size: cj.Size, At: cj.At, Space: cj.Space,
 		Speed: cj.Speed, FlySpeed: cj.FlySpeed, Attacks: cj.Attacks, Body: cj.Body, Reach: cj.Reach,
 		WeaponReach: cj.WeaponReach, AoO: cj.AoO, ReactionUsed: cj.ReactionUsed, State: cj.State,
-		Mount: cj.Mount}.creature(sys)
+		Mount: cj.Mount, creatureV2: cj.creatureV2}.creature(sys)
 }
 
 // parseQuery checks one query's keys and reads it.

@@ -2,10 +2,12 @@ package files
 
 import (
 	"encoding/base64"
+	"errors"
 	"fmt"
 	"math"
 	"regexp"
 	"sort"
+	"strings"
 
 	"battlemap/engine"
 	"battlemap/grid"
@@ -60,8 +62,8 @@ const maxFileLights = 10000
 
 var hexColor = regexp.MustCompile(`^[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$`)
 
-// buildGrid checks walls and doors and builds the map.
-func buildGrid(rows []string, walls [][]float64, doors []fileDoor, where string) (*grid.Grid, error) {
+// buildGrid checks walls, low walls and doors and builds the map.
+func buildGrid(rows []string, walls, low [][]float64, doors []fileDoor, where string) (*grid.Grid, error) {
 	all := walls
 	for _, d := range doors {
 		all = append(all[:len(all):len(all)], d.At)
@@ -69,16 +71,22 @@ func buildGrid(rows []string, walls [][]float64, doors []fileDoor, where string)
 	if err := checkWalls(all, rows); err != nil {
 		return nil, fmt.Errorf("files: encounter file: %s%s", where, bare(err))
 	}
+	if err := checkLowWalls(low, rows); err != nil {
+		return nil, fmt.Errorf("files: encounter file: %s%s", where, bare(err))
+	}
 	sp := grid.Spec{Rows: rows}
 	for _, w := range walls {
 		sp.Walls = append(sp.Walls, grid.WallF(w[0], w[1], w[2], w[3]))
+	}
+	for _, w := range low {
+		sp.LowWalls = append(sp.LowWalls, grid.WallF(w[0], w[1], w[2], w[3]))
 	}
 	for _, d := range doors {
 		sp.Doors = append(sp.Doors, grid.Door{Wall: grid.WallF(d.At[0], d.At[1], d.At[2], d.At[3]), Open: d.Open})
 	}
 	g, err := grid.Build(sp) // checks the map's size before allocating
 	if err != nil {
-		return nil, fmt.Errorf("files: encounter file: %skey \"map\", \"walls\" or \"doors\": %s", where, bare(err))
+		return nil, fmt.Errorf("files: encounter file: %skey \"map\", \"walls\", \"low_walls\" or \"doors\": %s", where, bare(err))
 	}
 	return g, nil
 }
@@ -94,10 +102,24 @@ func toFileDoors(g *grid.Grid) []fileDoor {
 	return out
 }
 
+// checkLowWalls checks the "low_walls" key as checkWalls checks "walls".
+func checkLowWalls(low [][]float64, rows []string) error {
+	if err := checkWalls(low, rows); err != nil {
+		return errors.New(strings.Replace(err.Error(), `key "walls"`, `key "low_walls"`, 1))
+	}
+	return nil
+}
+
+// toFileLowWalls writes a map's low walls.
+func toFileLowWalls(g *grid.Grid) [][]float64 { return toFileSegments(g.LowWalls()) }
+
 // toFileWalls writes a map's walls.
-func toFileWalls(g *grid.Grid) [][]float64 {
+func toFileWalls(g *grid.Grid) [][]float64 { return toFileSegments(g.Walls()) }
+
+// toFileSegments writes wall segments as the file's [x1,y1,x2,y2].
+func toFileSegments(ws []grid.Wall) [][]float64 {
 	out := [][]float64{}
-	for _, wl := range g.Walls() {
+	for _, wl := range ws {
 		x1, y1 := wl.A.F()
 		x2, y2 := wl.B.F()
 		out = append(out, []float64{x1, y1, x2, y2})

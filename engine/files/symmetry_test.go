@@ -42,7 +42,9 @@ type symScenario struct {
 	System    string                       `json:"system"`
 	Options   json.RawMessage              `json:"options,omitempty"`
 	Map       []string                     `json:"map"`
+	Players   json.RawMessage              `json:"players,omitempty"`
 	Walls     [][]float64                  `json:"walls,omitempty"`
+	LowWalls  [][]float64                  `json:"low_walls,omitempty"`
 	Creatures []map[string]json.RawMessage `json:"creatures"`
 	Queries   []map[string]json.RawMessage `json:"queries"`
 }
@@ -117,6 +119,12 @@ func (m symMapper) build(f symScenario) (out symScenario, index []int, skipped i
 		x1, y1 := m.s.pt(wl[0], wl[1], w, h)
 		x2, y2 := m.s.pt(wl[2], wl[3], w, h)
 		out.Walls = append(out.Walls, []float64{x1, y1, x2, y2})
+	}
+	out.LowWalls = nil
+	for _, wl := range f.LowWalls {
+		x1, y1 := m.s.pt(wl[0], wl[1], w, h)
+		x2, y2 := m.s.pt(wl[2], wl[3], w, h)
+		out.LowWalls = append(out.LowWalls, []float64{x1, y1, x2, y2})
 	}
 
 	// Creatures: the image of the space each one actually occupies (its

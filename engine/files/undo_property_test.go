@@ -40,6 +40,20 @@ func propertyAction(t *testing.T, e *engine.Encounter, r *rand.Rand, p *engine.P
 		return engine.ResolveReaction{By: w.By, Taken: r.IntN(2) == 0, Dropped: r.IntN(5) == 0}, true
 	}
 	switch k := r.IntN(100); {
+	case k < 5:
+		// Hit points: set them, then damage and heal.
+		c := e.Creatures[r.IntN(len(e.Creatures))]
+		switch {
+		case c.MaxHP == 0:
+			hp, max := r.IntN(20), 10+r.IntN(10)
+			if e.System.ID() == "pf1e" || e.System.ID() == "dnd35" {
+				hp -= 12
+			}
+			return engine.SetHP{Who: c.ID, HP: min(hp, max), Max: max, Temp: r.IntN(3)}, true
+		case r.IntN(2) == 0:
+			return engine.Damage{Who: c.ID, Amount: 1 + r.IntN(12)}, true
+		}
+		return engine.Heal{Who: c.ID, Amount: 1 + r.IntN(12)}, c.HP < c.MaxHP && c.Conditions&engine.Dead == 0 && !standsOn(e, c)
 	case k < 45:
 		id := randomID()
 		if activeIn && r.IntN(4) > 0 {
@@ -71,7 +85,13 @@ func propertyAction(t *testing.T, e *engine.Encounter, r *rand.Rand, p *engine.P
 		s := to[r.IntN(len(to))]
 		return engine.MoveTo{Who: id, X: s.X, Y: s.Y}, true
 	case k < 47:
-		// Anywhere at all: often illegal.
+		// Anywhere at all: often illegal. Or a manoeuvre on anyone.
+		switch r.IntN(3) {
+		case 0:
+			return engine.Push{By: e.Turn.Active, Target: randomID(), Squares: r.IntN(3), Follow: r.IntN(2) == 0}, false
+		case 1:
+			return engine.Overrun{Who: e.Turn.Active, Target: randomID(), X: r.IntN(e.Grid.W), Y: r.IntN(e.Grid.H), Result: engine.OverrunResult(r.IntN(4))}, false
+		}
 		return engine.MoveTo{Who: randomID(), X: r.IntN(e.Grid.W + 2), Y: r.IntN(e.Grid.H)}, false
 	case k < 67:
 		return engine.NextTurn{}, len(in.Order) > 0 && (e.Turn.Active == "" || activeIn)
@@ -101,8 +121,46 @@ func propertyAction(t *testing.T, e *engine.Encounter, r *rand.Rand, p *engine.P
 		if r.IntN(3) == 0 {
 			return engine.Ready{Who: randomID()}, false
 		}
-		return engine.Ready{Who: e.Turn.Active, Trigger: fmt.Sprintf("trigger %d", r.IntN(100))}, activeIn
+		// Readying costs what the system says: PF2e two actions, PF1e/3.5
+		// the standard action, 5e nothing more (RULES.md A18, B18, C18).
+		ec := e.Turn.Econ
+		act := e.Creature(e.Turn.Active)
+		can := activeIn && act != nil && !act.Has(engine.Incapacitated)
+		switch e.System.ID() {
+		case "pf2e":
+			can = can && ec.Actions <= engine.PF2eActions-2
+		case "pf1e", "dnd35":
+			one := can && act.Conditions&(engine.Disabled|engine.Staggered) != 0 // one action a round
+			can = can && !ec.Standard && !ec.FullRound && !(one && ec.MoveAct)
+		}
+		return engine.Ready{Who: e.Turn.Active, Trigger: fmt.Sprintf("trigger %d", r.IntN(100))}, can
+	case k < 95:
+		// A condition on or off: legal when it changes something.
+		c := e.Creatures[r.IntN(len(e.Creatures))]
+		names := append(engine.ConditionNames(e.System), "prone")
+		name := names[r.IntN(len(names))]
+		on := r.IntN(2) == 0
+		has := c.Has(engine.Prone) && c.State&engine.Prone != 0
+		if name != "prone" {
+			cd, err := engine.ParseCondition(e.System, name)
+			require.NoError(t, err)
+			has = c.Conditions&cd != 0
+		}
+		return engine.SetCondition{Who: c.ID, Name: name, On: on}, has != on && (on || !standsOn(e, c))
 	case k < 96:
+		c := e.Creatures[r.IntN(len(e.Creatures))]
+		switch {
+		case c.MaxHP == 0 || r.IntN(4) == 0:
+			hp, max := r.IntN(20), 10+r.IntN(10)
+			if e.System.ID() == "pf1e" || e.System.ID() == "dnd35" {
+				hp -= 12
+			}
+			return engine.SetHP{Who: c.ID, HP: min(hp, max), Max: max, Temp: r.IntN(3)}, (c.HP != min(hp, max) || c.MaxHP != max) && !standsOn(e, c)
+		case r.IntN(2) == 0:
+			return engine.Damage{Who: c.ID, Amount: 1 + r.IntN(12)}, true
+		}
+		return engine.Heal{Who: c.ID, Amount: 1 + r.IntN(12)}, c.HP < c.MaxHP && c.Conditions&engine.Dead == 0 && !standsOn(e, c)
+	case k < 97:
 		return engine.StartTurn{Who: randomID()}, true
 	case k < 98:
 		return engine.EndTurn{}, true
@@ -112,6 +170,18 @@ func propertyAction(t *testing.T, e *engine.Encounter, r *rand.Rand, p *engine.P
 		entries = append(entries, engine.InitEntry{ID: c.ID, Value: r.IntN(20), Mod: r.IntN(4)})
 	}
 	return engine.SetInitiative{Entries: entries}, true
+}
+
+// standsOn reports whether another creature, not its rider or mount,
+// shares c's squares: one that stood in a helpless creature's space, so
+// that c recovering is refused (the GM moves the other first).
+func standsOn(e *engine.Encounter, c *engine.Creature) bool {
+	for _, o := range e.Creatures {
+		if o != c && o.Rect().Overlaps(c.Rect()) && o.Mount != c.ID && c.Mount != o.ID {
+			return true
+		}
+	}
+	return false
 }
 
 // TestUndoRedoRestoresFilesExactly applies random legal (and some illegal)
@@ -181,14 +251,15 @@ func TestUndoRedoRestoresFilesExactly(t *testing.T) {
 		// The history survives a file: the reloaded encounter undoes to the
 		// same start.
 		e2, err := LoadEncounter(withHistory)
-		require.NoError(t, err, "%s", name)
+		require.NoError(t, err, "%s: %v", name, did)
 		for e2.Undo() {
 		}
 		got, _ := SaveEncounter(e2)
 		assert.Equal(t, string(start), string(got), "%s: the reloaded history does not undo to the start", filepath.Base(name))
 	}
 	// The test means something only if the actions happened.
-	for _, k := range []string{"engine.MoveTo", "engine.NextTurn", "engine.Delay", "engine.ReturnFromDelay", "engine.RollInitiative", "engine.Reorder", "engine.AddToInitiative", "engine.RemoveFromInitiative", "engine.Ready", "refused"} {
+	for _, k := range []string{"engine.MoveTo", "engine.NextTurn", "engine.Delay", "engine.ReturnFromDelay", "engine.RollInitiative", "engine.Reorder", "engine.AddToInitiative", "engine.RemoveFromInitiative", "engine.Ready",
+		"engine.SetCondition", "engine.SetHP", "engine.Damage", "engine.Heal", "refused"} {
 		if !testing.Short() {
 			assert.NotZero(t, totals[k], "no %s in the random runs: %v", k, totals)
 		}

@@ -52,6 +52,9 @@ func TestPushStopsShortAndSaysWhy(t *testing.T) {
 	press(t, b, "act:push")
 	click(b, 8, 2)
 	press(t, b, "act:push4")
+	// The bull rush provokes from G (PF1e CRB, Combat Maneuvers: Bull Rush).
+	require.NotNil(t, b.Encounter().Turn.Pending, "the bull rush does not wait on G's attack of opportunity")
+	press(t, b, "react:G:decline")
 	require.Equal(t, [2]int{9, 2}, pos(t, b, "G"), "G, at the map's edge")
 	require.Equal(t, [2]int{7, 2}, pos(t, b, "M"), "M, not following")
 	last, _ := b.Last()

@@ -19,7 +19,7 @@ const fiveE = `{
   "system": "dnd5e",
   "map": ["..........", "..........", "..........", "..........", ".........."],
   "creatures": [
-    {"id":"M","side":"pcs","size":"medium","at":[1,2],"speed":30,"weapon_reach":0,"aoo":true,"reaction_used":false},
+    {"id":"M","side":"pcs","size":"medium","at":[1,2],"speed":30,"weapon_reach":0,"aoo":true,"reaction_used":false,"cunning_action":true},
     {"id":"G","side":"monsters","size":"medium","at":[4,1],"speed":30,"weapon_reach":0,"aoo":true,"reaction_used":false}
   ],
   "turn": {"round":0,"active":"","diagonals":0,"moved":0,"was_flat_footed":false},

@@ -36,7 +36,7 @@ type compiled struct {
 
 // cite is the citation that ends an explanation: a book and its page or
 // section, or the RULES.md section.
-var cite = regexp.MustCompile(`\s*\(((?:PF2e|PF1e) CRB|DMG|PHB|RULES\.md|3\.5 SRD|SRD)[^()]*(?:\([^()]*\)[^()]*)*\)\s*$`)
+var cite = regexp.MustCompile(`\s*\(((?:PF2e|PF1e) (?:CRB|Player Core)|DMG|PHB|RULES\.md|3\.5 SRD|SRD)[^()]*(?:\([^()]*\)[^()]*)*\)\s*$`)
 
 // prefixes are the package prefixes of the engine's errors.
 var prefixes = []string{"engine: ", "overlay: ", "board: ", "files: ", "grid: "}

@@ -111,11 +111,16 @@ func TestUnreachableSquareSaysWhy(t *testing.T) {
 }
 
 // provoking builds a PF1e corridor where the straight path passes an enemy
-// that makes attacks of opportunity and a detour does not.
+// that makes attacks of opportunity and a detour does not, on M's turn (a
+// creature moved outside its turn provokes nobody).
 func provoking(t *testing.T) *engine.Encounter {
-	return load(t, "pf1e", []string{".......", ".......", "......."},
+	e := load(t, "pf1e", []string{".......", ".......", "......."},
 		`{"id":"M","side":"pcs","size":"medium","at":[0,1],"speed":30},`+
 			`{"id":"E","side":"monsters","size":"medium","at":[3,0],"speed":30,"aoo":true}`)
+	if err := e.Apply(engine.StartTurn{Who: "M"}); err != nil {
+		t.Fatal(err)
+	}
+	return e
 }
 
 func squares(p engine.Path) []engine.Square {

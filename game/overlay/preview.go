@@ -8,7 +8,8 @@ import (
 
 // Preview is the movement to one hovered square: the cheapest path from
 // the kept search, what it costs step by step, and the attacks of
-// opportunity it triggers.
+// opportunity moving there would stop for (engine.MoveProvokes: none for a
+// creature outside its turn, none after 5e's Disengage).
 type Preview struct {
 	Who  string
 	X, Y int
@@ -63,7 +64,10 @@ func (c *Computer) Preview(e *engine.Encounter, ver uint64, who string, x, y int
 	for _, s := range p.Steps {
 		c.squares = append(c.squares, engine.Square{X: s.X, Y: s.Y})
 	}
-	prov, err := e.Provokes(who, c.squares, engine.ProvokeMove)
+	// The engine's own rule for what the move will ask (Disengage, a Step,
+	// a creature moved outside its turn): the marks never disagree with
+	// the move.
+	prov, err := e.MoveProvokes(who, c.squares, engine.Move)
 	c.pv.Provokes = append(c.pv.Provokes, prov...)
 	c.pv.ProvokeErr = err
 	if err == nil && len(prov) > 0 {
