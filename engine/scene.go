@@ -18,6 +18,9 @@ type Scene struct {
 	// Scenery is how the map looks (its picture, lights); nil for none. The
 	// rules never read it. Like the grid it is replaced, never changed.
 	Scenery *Scenery
+	// Players is what the players' screen shows: the fog of war, line of
+	// sight, hit points (players.go).
+	Players PlayersView
 }
 
 // Scenery is how the map looks: the picture under the grid with its

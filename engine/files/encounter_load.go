@@ -135,7 +135,7 @@ func migrate0(doc map[string]json.RawMessage) error {
 // states; version 2 keeps each step's changes. The document's keys need
 // no rewriting: decodeEncounter reads a version 1 history as states.
 func migrate1(doc map[string]json.RawMessage) error {
-	for _, k := range []string{"doors", "scenery", "images"} {
+	for _, k := range []string{"doors", "scenery", "players", "images"} {
 		if _, ok := doc[k]; ok {
 			return fmt.Errorf("key %q did not exist in version 1", k)
 		}
@@ -252,6 +252,7 @@ func decodeEncounter(doc map[string]json.RawMessage, version int, aside map[stri
 		ini          fileInitiative
 		doors        []fileDoor
 		scenery      *fileScenery
+		players      *filePlayers
 		rawImages    map[string]fileImage
 	)
 	d.get("name", &name)
@@ -261,6 +262,7 @@ func decodeEncounter(doc map[string]json.RawMessage, version int, aside map[stri
 	d.get("walls", &walls)
 	d.get("doors", &doors)
 	d.get("scenery", &scenery)
+	d.get("players", &players)
 	d.get("images", &rawImages)
 	d.get("creatures", &creatures)
 	d.get("turn", &turn)
@@ -298,6 +300,10 @@ func decodeEncounter(doc map[string]json.RawMessage, version int, aside map[stri
 	if err != nil {
 		return nil, err
 	}
+	pv, err := readPlayers(players, g.W, g.H, "")
+	if err != nil {
+		return nil, err
+	}
 	cs, err := readCreatures(creatures, sys, "")
 	if err != nil {
 		return nil, err
@@ -306,7 +312,7 @@ func decodeEncounter(doc map[string]json.RawMessage, version int, aside map[stri
 	if err != nil {
 		return nil, fmt.Errorf("files: encounter file: key \"creatures\": %s", bare(err))
 	}
-	e.Name, e.Scenery = name, sc
+	e.Name, e.Scenery, e.Players = name, sc, pv
 	if e.Turn, err = readTurn(e, turn, ""); err != nil {
 		return nil, err
 	}
@@ -390,7 +396,7 @@ func (fc fileCreature) creature(sys engine.System) (*engine.Creature, error) {
 	if fc.Speed != nil {
 		c.Speed = *fc.Speed
 	}
-	c.FlySpeed, c.Attacks, c.InitMod = fc.FlySpeed, fc.Attacks, fc.InitMod
+	c.FlySpeed, c.Attacks, c.InitMod, c.Hidden = fc.FlySpeed, fc.Attacks, fc.InitMod, fc.Hidden
 	if c.InitMod < -engine.MaxInitiative || c.InitMod > engine.MaxInitiative {
 		return nil, fmt.Errorf("%s key \"init\": %d is outside ±%d", name, c.InitMod, engine.MaxInitiative)
 	}

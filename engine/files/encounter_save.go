@@ -66,6 +66,9 @@ func SaveEncounterWith(e *engine.Encounter, o SaveOptions) ([]byte, error) {
 	if e.Scenery != nil {
 		add("scenery", w.compact(toFileScenery(e.Scenery)))
 	}
+	if fp := toFilePlayers(e.Players); fp != nil {
+		add("players", w.compact(fp))
+	}
 	items = nil
 	for _, c := range e.Creatures {
 		items = append(items, w.compact(toFileCreature(c)))
@@ -183,7 +186,7 @@ func ptr[T any](v T) *T { return &v }
 func toFileCreature(c *engine.Creature) fileCreature {
 	fc := fileCreature{ID: c.ID, Side: c.Side, Size: c.Size.String(), At: []int{c.X, c.Y},
 		Space: []int{c.SpaceW, c.SpaceH}, Speed: ptr(c.Speed), FlySpeed: c.FlySpeed, Attacks: c.Attacks, Body: "tall", WeaponReach: c.WeaponReach,
-		AoO: ptr(c.AoO), ReactionUsed: c.ReactionUsed, State: c.State.Names(), Mount: c.Mount, InitMod: c.InitMod}
+		AoO: ptr(c.AoO), ReactionUsed: c.ReactionUsed, State: c.State.Names(), Mount: c.Mount, InitMod: c.InitMod, Hidden: c.Hidden}
 	if c.Body == engine.Long {
 		fc.Body = "long"
 	}

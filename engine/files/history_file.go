@@ -41,6 +41,7 @@ type fileScene struct {
 	Walls   *[][]float64     `json:"walls,omitempty"`
 	Doors   []fileDoor       `json:"doors"`
 	Scenery *fileScenery     `json:"scenery,omitempty"`
+	Players *filePlayers     `json:"players,omitempty"`
 }
 
 // fileHistoryV2 is the "history" key of version 2.
@@ -97,7 +98,8 @@ func toFilePart(p engine.Part) filePart {
 	if s := p.Scene; s != nil {
 		walls := toFileWalls(s.Grid)
 		fp.Scene = &fileScene{Name: s.Name, System: s.System.ID(), Options: s.Options.Set(),
-			Map: s.Grid.Rows(), Walls: &walls, Doors: toFileDoors(s.Grid), Scenery: toFileScenery(s.Scenery)}
+			Map: s.Grid.Rows(), Walls: &walls, Doors: toFileDoors(s.Grid), Scenery: toFileScenery(s.Scenery),
+			Players: toFilePlayers(s.Players)}
 	}
 	return fp
 }
@@ -223,7 +225,11 @@ func readScene(at engine.Scene, fs fileScene, where string, images map[string]Im
 	if err != nil {
 		return engine.Scene{}, err
 	}
-	return engine.Scene{Name: fs.Name, System: sys, Options: o, Grid: g, Scenery: sc}, nil
+	pv, err := readPlayers(fs.Players, g.W, g.H, where+"key \"scene\": ")
+	if err != nil {
+		return engine.Scene{}, err
+	}
+	return engine.Scene{Name: fs.Name, System: sys, Options: o, Grid: g, Scenery: sc, Players: pv}, nil
 }
 
 // putPart returns s with part p put onto it (a copy).
