@@ -82,6 +82,11 @@ type Board struct {
 	menu       targetMenu  // the target menu a long press opened
 	renaming   bool        // the rename form is open
 
+	view      ScreenKind // the GM's screen or the players' (players.go)
+	confirmGM bool       // the players' screen asks to show the GM's
+	sight     sight      // what the players see (sight.go)
+	gen       uint64     // counts the encounters shown, for what follows them
+
 	order    []int // creatures in draw order (big first, riders and Tiny last)
 	tokens   []Token
 	orderVer uint64
@@ -184,6 +189,7 @@ func (b *Board) Images() map[string]files.Image { return b.images }
 // setEncounter shows e from scratch.
 func (b *Board) setEncounter(e *engine.Encounter, name string, aoo map[string]bool) {
 	b.enc, b.name, b.aooSet = e, name, aoo
+	b.gen++
 	b.selected, b.target, b.dragging, b.hoverOK = "", "", "", false
 	b.arm, b.stripDrag, b.menu, b.renaming = armed{}, "", targetMenu{}, false
 	if e.Turn.Active != "" {

@@ -15,6 +15,9 @@ func (b *Board) Handle(ev input.Event) Effect {
 	if b.enc == nil {
 		return NoEffect
 	}
+	if b.view == PlayersScreen {
+		return b.handlePlayers(ev)
+	}
 	switch ev.Action {
 	case input.TextCommit, input.TextCancel:
 		b.textDone(ev)

@@ -11,13 +11,22 @@ func (b *Board) Movement() *overlay.Movement {
 	if b.enc == nil || b.selected == "" {
 		return nil
 	}
+	if b.view == PlayersScreen {
+		// The players see where the creature whose turn it is may go,
+		// when they see it.
+		a := b.enc.Turn.Active
+		if a == "" || !b.shows(a) {
+			return nil
+		}
+		return b.comp.Movement(b.enc, b.ver, a)
+	}
 	return b.comp.Movement(b.enc, b.ver, b.selected)
 }
 
 // Preview returns the selected creature's movement to the hovered square,
 // nil with no selection or no hovered square.
 func (b *Board) Preview() *overlay.Preview {
-	if b.enc == nil || b.selected == "" || !b.hoverOK {
+	if b.enc == nil || b.selected == "" || !b.hoverOK || b.view == PlayersScreen {
 		return nil
 	}
 	return b.comp.Preview(b.enc, b.ver, b.selected, b.hover.X, b.hover.Y)
@@ -37,6 +46,9 @@ func (b *Board) ReachSubject() string {
 	if id := b.HoveredCreature(); id != "" {
 		return id
 	}
+	if b.view == PlayersScreen {
+		return "" // only a creature they point at (and see)
+	}
 	return b.selected
 }
 
@@ -52,7 +64,7 @@ func (b *Board) Threat() *overlay.Threat {
 // Flanking returns who is flanked, and where the selected creature would
 // flank the target.
 func (b *Board) Flanking() *overlay.Flanking {
-	if b.enc == nil {
+	if b.enc == nil || b.view == PlayersScreen {
 		return nil
 	}
 	return b.comp.Flanking(b.enc, b.ver, b.selected, b.target)
@@ -74,7 +86,7 @@ func (b *Board) CoverSubjects() (attacker, target string) {
 // Cover returns the cover between the cover subjects, nil without both.
 func (b *Board) Cover() *overlay.Cover {
 	a, t := b.CoverSubjects()
-	if b.enc == nil || a == "" || t == "" {
+	if b.enc == nil || a == "" || t == "" || b.view == PlayersScreen {
 		return nil
 	}
 	return b.comp.Cover(b.enc, b.ver, a, t, b.ranged)
@@ -95,10 +107,11 @@ type SceneKey struct {
 	Reach            string
 	Dragging         string
 	Layers           overlay.Layers
+	View             ScreenKind
 }
 
 // SceneKey returns the current scene key.
 func (b *Board) SceneKey() SceneKey {
 	return SceneKey{Ver: b.ver, Cam: [3]float64{b.cam.OX, b.cam.OY, b.cam.Scale}, W: b.screen.w, H: b.screen.h,
-		Selected: b.selected, Target: b.target, Reach: b.ReachSubject(), Dragging: b.dragging, Layers: b.layers}
+		Selected: b.selected, Target: b.target, Reach: b.ReachSubject(), Dragging: b.dragging, Layers: b.layers, View: b.view}
 }

@@ -165,16 +165,11 @@ func (b *Board) layout() {
 		s.do = map[string]func(*Board) Effect{}
 	}
 	clear(s.do)
-	cmds, order := b.stripControls()
-	panels := []ui.Panel{
-		{Name: "bar", Look: ui.PanelBar, Buttons: s.keep(b.barControls())},
-		{Name: "strip", Look: ui.PanelBar, Buttons: s.keep(cmds), Labels: b.stripLabels()},
-		{Name: "order", Buttons: s.keep(order)},
-		{Name: "actions", Look: ui.PanelBar, Buttons: s.keep(b.actionControls()), Labels: b.actionLabels()},
-		{Name: "status", Look: ui.PanelStatus, Buttons: s.keep(b.nameControls())},
-		{Name: "prompt", Look: ui.PanelAlert, Buttons: s.keep(b.promptControls()), Labels: b.promptLabels()},
-		{Name: "menu", Look: ui.PanelPopup, Buttons: s.keep(b.menuControls())}, // over the rest
-		{Name: "form", Look: ui.PanelPopup, Buttons: s.keep(b.formControls()), Labels: b.formLabels(), Fields: b.formFields()},
+	var panels []ui.Panel
+	if b.view == PlayersScreen {
+		panels = b.playersPanels()
+	} else {
+		panels = b.gmPanels()
 	}
 	k := layoutKey{b.texts(panels), s.w, s.h, s.ui}
 	old := s.scr.Panels
@@ -185,6 +180,22 @@ func (b *Board) layout() {
 		s.key = k
 		b.place(panels)
 		s.scr.Fit(s.measure)
+	}
+}
+
+// gmPanels lists the GM's screen's panels.
+func (b *Board) gmPanels() []ui.Panel {
+	s := &b.screen
+	cmds, order := b.stripControls()
+	return []ui.Panel{
+		{Name: "bar", Look: ui.PanelBar, Buttons: s.keep(b.barControls())},
+		{Name: "strip", Look: ui.PanelBar, Buttons: s.keep(cmds), Labels: b.stripLabels()},
+		{Name: "order", Buttons: s.keep(order)},
+		{Name: "actions", Look: ui.PanelBar, Buttons: s.keep(b.actionControls()), Labels: b.actionLabels()},
+		{Name: "status", Look: ui.PanelStatus, Buttons: s.keep(b.nameControls())},
+		{Name: "prompt", Look: ui.PanelAlert, Buttons: s.keep(b.promptControls()), Labels: b.promptLabels()},
+		{Name: "menu", Look: ui.PanelPopup, Buttons: s.keep(b.menuControls())}, // over the rest
+		{Name: "form", Look: ui.PanelPopup, Buttons: s.keep(b.formControls()), Labels: b.formLabels(), Fields: b.formFields()},
 	}
 }
 
@@ -254,6 +265,10 @@ func (b *Board) place(panels []ui.Panel) {
 	u := s.ui
 	barP, stripP, orderP, actP := &panels[0], &panels[1], &panels[2], &panels[3]
 	statusP, promptP, menuP, formP := &panels[4], &panels[5], &panels[6], &panels[7]
+	if b.view == PlayersScreen {
+		b.placePlayers(panels)
+		return
+	}
 	b.layoutBar(barP)
 	stH := (StatusLines*LineHeight + 2*buttonPad) * u
 	s.statusR = view.Rect{X: 0, Y: s.h - stH, W: s.w, H: stH}
