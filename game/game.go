@@ -27,6 +27,7 @@ type Game struct {
 	text   textEntry
 	bench  *bench
 	events []input.Event // this tick's, reused
+	follow *following    // the players' window's link (following.go)
 
 	tick   int64
 	frames int64
@@ -53,6 +54,8 @@ type platform interface {
 	// latch adds to the snapshot the presses that began and ended between
 	// two ticks, which polling the devices cannot see.
 	latch(s *input.Snapshot)
+	// playersWindow opens the players' window, which follows this one.
+	playersWindow(g *Game)
 }
 
 // New builds the game: the demo encounter (or cfg.File's), the fonts and
@@ -93,6 +96,9 @@ func New(cfg Config) (*Game, error) {
 		if cfg.HoverSet {
 			g.board.SetHover(cfg.Hover[0], cfg.Hover[1])
 		}
+		if cfg.Players {
+			g.board.SetView(board.PlayersScreen)
+		}
 	}
 	g.plat = newPlatform(g)
 	g.text = newTextEntry()
@@ -117,6 +123,7 @@ func (g *Game) Update() error {
 		return nil
 	}
 	g.plat.poll(g)
+	g.followTick()
 	g.dropped()
 	g.r.pics.update(g.board)
 	f, open := g.board.Field()
@@ -137,6 +144,8 @@ func (g *Game) Update() error {
 			g.newEncounter()
 		case board.CommitText:
 			g.text.commit()
+		case board.PlayersWindow:
+			g.plat.playersWindow(g)
 		}
 	}
 	return nil
@@ -216,6 +225,12 @@ func Run(cfg Config) error {
 	ebiten.SetWindowTitle("Battle map")
 	ebiten.SetWindowSize(cfg.Width, cfg.Height)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	if cfg.Fullscreen {
+		ebiten.SetFullscreen(true)
+	}
+	if cfg.Players {
+		ebiten.SetWindowTitle("Battle map: the players' screen")
+	}
 	if cfg.Bench {
 		ebiten.SetVsyncEnabled(false)
 		ebiten.SetTPS(ebiten.SyncWithFPS)

@@ -25,6 +25,7 @@ func ParseConfig(args []string) (Config, error) {
 		return cfg, nil // a malformed query string runs the app as usual
 	}
 	cfg.Bench = q.Get("bench") == "1"
+	cfg.Players = q.Get("view") == "players"
 	if n, err := strconv.Atoi(q.Get("frames")); err == nil && n > 0 {
 		cfg.BenchFrames = n
 	}
@@ -125,6 +126,7 @@ func newPlatform(g *Game) platform {
 	w.fileInput()
 	w.presses.listen()
 	w.restore(g)
+	startFollowing(g)
 	return w
 }
 
@@ -161,7 +163,7 @@ func (w *web) restore(g *Game) {
 // autosave keeps the encounter, with its history, in localStorage after
 // every change, so a reload brings it back.
 func (w *web) autosave(g *Game) {
-	if g.bench != nil || g.board.StateVersion() == w.saved {
+	if g.bench != nil || g.cfg.Players || g.board.StateVersion() == w.saved {
 		return
 	}
 	w.saved = g.board.StateVersion()

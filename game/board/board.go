@@ -8,6 +8,7 @@ import (
 	"battlemap/engine"
 	"battlemap/game/overlay"
 	"battlemap/game/view"
+	"battlemap/game/vision"
 )
 
 // Square is a square of the map.
@@ -29,6 +30,9 @@ const (
 	// CommitText: the platform's text entry hands over what was typed in
 	// the open field (Field), which comes back as an input.TextCommit.
 	CommitText
+	// PlayersWindow: open the players' window, which follows this one
+	// (a second page on the web, a second process on the desktop).
+	PlayersWindow
 )
 
 // Options configure a board.
@@ -46,12 +50,12 @@ type Options struct {
 
 // Board is the state of the app around one encounter. Create it with New.
 type Board struct {
-	opts   Options
-	enc    *engine.Encounter
-	name   string
-	aooSet map[string]bool // creatures whose file sets "aoo" explicitly
-	images map[string]files.Image // the map pictures, by name
-	picture string // how the map picture is drawn (SetPictureStatus)
+	opts    Options
+	enc     *engine.Encounter
+	name    string
+	aooSet  map[string]bool        // creatures whose file sets "aoo" explicitly
+	images  map[string]files.Image // the map pictures, by name
+	picture string                 // how the map picture is drawn (SetPictureStatus)
 
 	ver     uint64 // the encounter's state version
 	version uint64 // any visible change
@@ -79,13 +83,18 @@ type Board struct {
 	bonus      bool       // 5e: Dash, Disengage and Dodge as a bonus action
 	stripDrag  string     // the initiative entry being dragged
 	stripDragY float64
-	menu       targetMenu  // the target menu a long press opened
-	renaming   bool        // the rename form is open
+	menu       targetMenu // the target menu a long press opened
+	renaming   bool       // the rename form is open
 
 	view      ScreenKind // the GM's screen or the players' (players.go)
 	confirmGM bool       // the players' screen asks to show the GM's
 	sight     sight      // what the players see (sight.go)
 	gen       uint64     // counts the encounters shown, for what follows them
+	table     bool       // the table column replaces the action column (table.go)
+	fog       fogTool    // the armed fog tool
+	rooms     vision.RoomFinder
+	confirmSq Square // a tapped square waiting for a second tap to move there
+	confirmOK bool
 
 	order    []int // creatures in draw order (big first, riders and Tiny last)
 	tokens   []Token
@@ -192,6 +201,7 @@ func (b *Board) setEncounter(e *engine.Encounter, name string, aoo map[string]bo
 	b.gen++
 	b.selected, b.target, b.dragging, b.hoverOK = "", "", "", false
 	b.arm, b.stripDrag, b.menu, b.renaming = armed{}, "", targetMenu{}, false
+	b.fog, b.confirmOK = fogTool{}, false
 	if e.Turn.Active != "" {
 		b.selected = e.Turn.Active
 	}

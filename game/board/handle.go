@@ -31,12 +31,17 @@ func (b *Board) Handle(ev input.Event) Effect {
 	case input.Hover:
 		b.pointTo(ev.X, ev.Y)
 	case input.Click:
-		return b.click(ev.X, ev.Y)
+		return b.click(ev.X, ev.Y, ev.Touch)
 	case input.DragStart:
 		b.dragging = ""
 		b.closeMenu()
 		if b.inPrompt(ev.X, ev.Y) {
 			return NoEffect // the prompt's panel lies over the map
+		}
+		if bt, _, ok := b.buttonAt(ev.X, ev.Y); !ok || !bt.Enabled {
+			if b.fogDrag(0, ev.X, ev.Y) {
+				return NoEffect
+			}
 		}
 		if id := b.stripEntryAt(ev.X, ev.Y); id != "" {
 			b.stripDrag, b.stripDragY = id, ev.Y
@@ -52,6 +57,9 @@ func (b *Board) Handle(ev input.Event) Effect {
 		}
 		b.pointTo(ev.X, ev.Y)
 	case input.DragMove:
+		if b.fogDrag(1, ev.X, ev.Y) {
+			return NoEffect
+		}
 		if b.stripDrag != "" {
 			b.stripDragY = ev.Y
 			b.touch()
@@ -59,6 +67,9 @@ func (b *Board) Handle(ev input.Event) Effect {
 		}
 		b.pointTo(ev.X, ev.Y)
 	case input.DragEnd:
+		if b.fogDrag(2, ev.X, ev.Y) {
+			return NoEffect
+		}
 		if b.stripDrag != "" {
 			b.endStripDrag(ev.Y)
 			return NoEffect
@@ -71,8 +82,9 @@ func (b *Board) Handle(ev input.Event) Effect {
 			b.move(who, b.hover)
 		}
 	case input.DragCancel:
-		if b.dragging != "" || b.stripDrag != "" {
+		if b.dragging != "" || b.stripDrag != "" || b.fog.drag {
 			b.dragging, b.stripDrag = "", ""
+			b.fog.drag, b.fog.started = false, false
 			b.touch()
 		}
 	case input.Target:
@@ -118,7 +130,7 @@ func (b *Board) command(a input.Action) Effect {
 	case input.Cancel:
 		b.selected, b.target, b.dragging = "", "", ""
 		b.menu, b.renaming = targetMenu{}, false
-		b.arm = armed{}
+		b.arm, b.fog, b.confirmOK = armed{}, fogTool{}, false
 		b.touch()
 	case input.Undo:
 		undo, _ := b.enc.Changes()
@@ -192,7 +204,7 @@ func (b *Board) command(a input.Action) Effect {
 
 // click selects the token under the pointer, presses a button, or moves
 // the selected creature to the square under the pointer.
-func (b *Board) click(x, y float64) Effect {
+func (b *Board) click(x, y float64, touch bool) Effect {
 	if b.renaming {
 		return b.formClick(x, y)
 	}
@@ -212,6 +224,11 @@ func (b *Board) click(x, y float64) Effect {
 		return NoEffect
 	}
 	b.pointTo(x, y)
+	if b.fog.kind != fogNone {
+		sx, sy := b.cam.Square(x, y)
+		b.fogClick(Square{sx, sy})
+		return NoEffect
+	}
 	// A tap right on a door opens or closes it, even beside a token; a tap
 	// near one does when no token is under it.
 	i, d, onDoor := b.doorAt(x, y)
@@ -235,6 +252,9 @@ func (b *Board) click(x, y float64) Effect {
 		return NoEffect
 	}
 	sx, sy := b.cam.Square(x, y)
+	if touch && !b.tapMove(Square{sx, sy}) {
+		return NoEffect
+	}
 	b.move(b.selected, Square{sx, sy})
 	return NoEffect
 }

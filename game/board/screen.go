@@ -191,12 +191,22 @@ func (b *Board) gmPanels() []ui.Panel {
 		{Name: "bar", Look: ui.PanelBar, Buttons: s.keep(b.barControls())},
 		{Name: "strip", Look: ui.PanelBar, Buttons: s.keep(cmds), Labels: b.stripLabels()},
 		{Name: "order", Buttons: s.keep(order)},
-		{Name: "actions", Look: ui.PanelBar, Buttons: s.keep(b.actionControls()), Labels: b.actionLabels()},
+		b.columnPanel(),
 		{Name: "status", Look: ui.PanelStatus, Buttons: s.keep(b.nameControls())},
 		{Name: "prompt", Look: ui.PanelAlert, Buttons: s.keep(b.promptControls()), Labels: b.promptLabels()},
 		{Name: "menu", Look: ui.PanelPopup, Buttons: s.keep(b.menuControls())}, // over the rest
 		{Name: "form", Look: ui.PanelPopup, Buttons: s.keep(b.formControls()), Labels: b.formLabels(), Fields: b.formFields()},
 	}
+}
+
+// columnPanel is the column down the left edge: the active creature's
+// actions, or the table column (table.go).
+func (b *Board) columnPanel() ui.Panel {
+	s := &b.screen
+	if b.table {
+		return ui.Panel{Name: "actions", Look: ui.PanelBar, Buttons: s.keep(b.tableControls()), Labels: b.tableLabels()}
+	}
+	return ui.Panel{Name: "actions", Look: ui.PanelBar, Buttons: s.keep(b.actionControls()), Labels: b.actionLabels()}
 }
 
 // keep registers what the controls do and returns their buttons.

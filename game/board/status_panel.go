@@ -21,7 +21,7 @@ func (b *Board) nameControls() []control {
 		return nil
 	}
 	return []control{{ui.Button{Name: "status:name", Label: b.name, Enabled: true},
-		func(b *Board) Effect { b.openRename(); return NoEffect }}}
+		func(b *Board) Effect { b.openRename(); return NoEffect }}, b.tableToggle(), b.playersWindowButton()}
 }
 
 // Sizes of the name button in CSS pixels: as wide as the name, within
@@ -39,10 +39,18 @@ func (b *Board) layoutStatus(p *ui.Panel) {
 	r := s.statusR
 	p.Rect = r
 	text := r.W - 2*textPad*u
+	// The buttons one under the other at the right, as wide as the
+	// widest needs.
+	w := 0.0
 	for i := range p.Buttons {
-		w := b.textWidth(p.Buttons[i].Label) + 2*textPad*u
-		w = max(nameLeast*u, min(w, nameMost*u, s.w/3))
-		p.Buttons[i].Rect = view.Rect{X: r.X + r.W - buttonGap*u - w, Y: r.Y + buttonPad*u, W: w, H: buttonH * u}
+		w = max(w, b.textWidth(p.Buttons[i].Label)+2*textPad*u)
+	}
+	w = max(nameLeast*u, min(w, nameMost*u, s.w/3))
+	h := min(buttonH*u, (r.H-buttonPad*u)/float64(max(1, len(p.Buttons)))-buttonPad*u)
+	for i := range p.Buttons {
+		p.Buttons[i].Rect = view.Rect{X: r.X + r.W - buttonGap*u - w, Y: r.Y + buttonPad*u + float64(i)*(h+buttonPad*u), W: w, H: h}
+	}
+	if len(p.Buttons) > 0 {
 		text -= w + buttonGap*u
 	}
 	s.status.width = max(0, text)
