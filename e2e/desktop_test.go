@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"slices"
 	"bytes"
 	"context"
 	"fmt"
@@ -158,6 +159,11 @@ func startDesktop(t *testing.T, args ...string) *desktopApp {
 	bin := desktopBinary(t)
 	a := &desktopApp{t: t, display: display(t), dump: filepath.Join(t.TempDir(), "state.json"), exited: make(chan struct{})}
 	args = append([]string{"-dump", a.dump, "-size", fmt.Sprintf("%dx%d", desktopW, desktopH)}, args...)
+	if !slices.Contains(args, "-dir") {
+		// Each run keeps its encounters apart: the library would
+		// otherwise bring back the last run's.
+		args = append([]string{"-dir", filepath.Join(t.TempDir(), "encounters")}, args...)
+	}
 	a.cmd = exec.Command(bin, args...)
 	a.cmd.Env = append(os.Environ(), "DISPLAY="+a.display)
 	a.cmd.Stdout, a.cmd.Stderr = &a.out, &a.out

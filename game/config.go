@@ -42,6 +42,10 @@ type Config struct {
 	Rotate int
 	// Inches is the screen's diagonal for true scale, 0 when not set.
 	Inches float64
+	// Edit starts the board in Edit mode.
+	Edit bool
+	// Dir is the desktop's encounters folder (-dir).
+	Dir string
 }
 
 // DefaultSaveFile is the file the desktop app saves to when neither -save

@@ -3,6 +3,8 @@ package game
 import (
 	"image"
 
+	"golang.org/x/image/draw"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"battlemap/engine"
@@ -29,6 +31,8 @@ type pictureState struct {
 	// w, h is the kept size; srcW the source's width (for the scale).
 	w, h, srcW int
 	err        error
+	// small is a copy at most 256 px a side, for the library's thumbnails.
+	small image.Image
 }
 
 type pictureTile struct {
@@ -91,6 +95,10 @@ func (e pictureError) Error() string { return string(e) }
 func (st *pictureState) cut(pix picture.Decoded, srcW int) {
 	b := pix.Bounds()
 	st.w, st.h, st.srcW = b.Dx(), b.Dy(), srcW
+	k := 256.0 / float64(max(st.w, st.h))
+	small := image.NewRGBA(image.Rect(0, 0, max(1, int(float64(st.w)*k)), max(1, int(float64(st.h)*k))))
+	draw.ApproxBiLinear.Scale(small, small.Bounds(), pix, b, draw.Src, nil)
+	st.small = small
 	for y := 0; y < st.h; y += tileSide {
 		for x := 0; x < st.w; x += tileSide {
 			r := image.Rect(x, y, min(x+tileSide, st.w), min(y+tileSide, st.h)).Add(b.Min)

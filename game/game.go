@@ -24,6 +24,7 @@ type Game struct {
 	r      *renderer
 	fonts  *fonts
 	plat   platform
+	lib    *librarian
 	text   textEntry
 	bench  *bench
 	events []input.Event // this tick's, reused
@@ -96,12 +97,19 @@ func New(cfg Config) (*Game, error) {
 		if cfg.HoverSet {
 			g.board.SetHover(cfg.Hover[0], cfg.Hover[1])
 		}
+		if cfg.Edit {
+			g.board.SetEditing(true)
+		}
 		if cfg.Players {
 			g.board.SetView(board.PlayersScreen)
 		}
 	}
 	g.plat = newPlatform(g)
 	g.text = newTextEntry()
+	if host, ok := g.plat.(libraryHost); ok && !cfg.Players {
+		// The players' screen keeps nothing: it shows the GM's encounter.
+		g.lib = newLibrarian(g, host)
+	}
 	return g, nil
 }
 
@@ -111,7 +119,10 @@ func (g *Game) Board() *board.Board { return g.board }
 // Update reads the devices once, hands the actions to the board and runs
 // the platform's file polling.
 func (g *Game) Update() error {
-	if g.quit {
+	if g.quit || ebiten.IsWindowBeingClosed() {
+		if g.lib != nil {
+			g.lib.flush() // the last changes reach the library before the app ends
+		}
 		return ebiten.Termination
 	}
 	g.tick++
@@ -147,6 +158,9 @@ func (g *Game) Update() error {
 		case board.PlayersWindow:
 			g.plat.playersWindow(g)
 		}
+	}
+	if g.lib != nil {
+		g.lib.tick(g)
 	}
 	return nil
 }
@@ -231,6 +245,7 @@ func Run(cfg Config) error {
 	if cfg.Players {
 		ebiten.SetWindowTitle("Battle map: the players' screen")
 	}
+	ebiten.SetWindowClosingHandled(true) // Update saves what is pending, then ends
 	if cfg.Bench {
 		ebiten.SetVsyncEnabled(false)
 		ebiten.SetTPS(ebiten.SyncWithFPS)

@@ -9,12 +9,14 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"battlemap/game/cli"
 	"battlemap/game/input"
+	"battlemap/game/library"
 )
 
 // ParseConfig reads the desktop command line (game/cli, which answers -h
@@ -38,6 +40,7 @@ func ParseConfig(args []string) (Config, error) {
 	cfg.Select, cfg.Target, cfg.Hover, cfg.HoverSet = a.Select, a.Target, a.Hover, a.HoverSet
 	cfg.Players, cfg.Lead, cfg.Follow, cfg.Fullscreen = a.View == "players", a.Lead, a.Follow, a.Fullscreen
 	cfg.Rotate, cfg.Inches = a.Rotate, a.Inches
+	cfg.Edit, cfg.Dir = a.Edit, a.Dir
 	if a.File != "" {
 		cfg.File = a.File
 		cfg.Data, cfg.FileErr = os.ReadFile(cfg.File)
@@ -57,6 +60,7 @@ const isWeb = false
 // desktop is the platform of the desktop binary: the -dump file, the
 // -screenshot file and the bench result on standard output.
 type desktop struct {
+	dir     string // the encounters folder
 	start   time.Time
 	dumped  uint64
 	dumpOK  bool
@@ -66,7 +70,7 @@ type desktop struct {
 
 func newPlatform(g *Game) platform {
 	startFollowing(g)
-	return &desktop{start: time.Now()}
+	return &desktop{start: time.Now(), dir: g.cfg.Dir}
 }
 
 // frame writes the dump when the board changed and takes the screenshot.
@@ -82,7 +86,8 @@ func (d *desktop) frame(g *Game, screen *ebiten.Image) {
 	if g.cfg.Screenshot != "" && !d.shot {
 		// The opened map is shot with its picture: wait for it (a minute at
 		// most), as a player would.
-		if g.board.PictureStatus() == "loading" && time.Since(d.start) < time.Minute {
+		waiting := g.board.PictureStatus() == "loading" || (g.lib != nil && !g.lib.settled())
+		if waiting && time.Since(d.start) < time.Minute {
 			return
 		}
 		d.shot = true
@@ -164,6 +169,45 @@ func (d *desktop) save(g *Game) {
 
 // forget keeps nothing on the desktop: the save file stays as it is.
 func (d *desktop) forget(g *Game) {}
+
+// openStore opens the encounters folder (-dir).
+func (d *desktop) openStore(mb *library.Mailbox, done func(library.Store, error)) {
+	f, err := library.OpenFolder(d.dir, mb)
+	mb.Post(func() {
+		if err != nil {
+			done(nil, err)
+			return
+		}
+		done(f, nil)
+	})
+}
+
+// currentID reads which entry was on the board (DIR/current).
+func (d *desktop) currentID() string {
+	data, err := os.ReadFile(filepath.Join(d.dir, "current"))
+	if err != nil {
+		return ""
+	}
+	return strings.TrimSpace(string(data))
+}
+
+// setCurrentID writes which entry is on the board.
+func (d *desktop) setCurrentID(id string) {
+	_ = files.WriteFileAtomic(filepath.Join(d.dir, "current"), []byte(id+"\n")) // losing it only loses the restore
+}
+
+// download writes an encounter file into the working directory.
+func (d *desktop) download(g *Game, name string, data []byte) {
+	if err := files.WriteFileAtomic(name, data); err != nil {
+		g.board.Report(fmt.Errorf("game: cannot write %s: %w", name, err))
+		return
+	}
+	abs, _ := filepath.Abs(name)
+	g.board.Note(fmt.Sprintf("wrote %s (%d bytes)", abs, len(data)))
+}
+
+// legacy: the desktop never kept an autosave before the library.
+func (d *desktop) legacy() []byte { return nil }
 
 func (d *desktop) poll(g *Game) {}
 

@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"battlemap/game/input"
+	"battlemap/game/library"
 )
 
 // ParseConfig reads the page's URL: ?bench=1 runs the benchmark, &frames=N
@@ -43,19 +44,19 @@ const storageKey = "battlemap-encounter"
 // the file picker. The hooks run in the browser's event loop, so they read
 // only snapshots the game publishes after each frame, never the board.
 type web struct {
-	obj       js.Value
-	input     js.Value
-	state     atomic.Pointer[string]
-	cam       atomic.Pointer[camSnap]
-	bench     atomic.Pointer[string]
-	files     chan chosenFile
-	ready     bool
-	published uint64
-	pubOK     bool
-	presses   latch
-	scale     float64 // device pixels per CSS pixel, as of the last frame
-	saved     uint64  // the state version last autosaved
-	saveErr   bool    // an autosave failed (said once)
+	obj         js.Value
+	input       js.Value
+	state       atomic.Pointer[string]
+	cam         atomic.Pointer[camSnap]
+	bench       atomic.Pointer[string]
+	files       chan chosenFile
+	ready       bool
+	published   uint64
+	pubOK       bool
+	presses     latch
+	scale       float64 // device pixels per CSS pixel, as of the last frame
+	noStore     error   // why the browser keeps nothing (IndexedDB refused)
+	noStoreSaid bool
 }
 
 // camSnap is where the map is, for squareCenter: the camera and the map
@@ -125,7 +126,6 @@ func newPlatform(g *Game) platform {
 	w.obj = obj
 	w.fileInput()
 	w.presses.listen()
-	w.restore(g)
 	startFollowing(g)
 	return w
 }
@@ -141,40 +141,55 @@ func storage() (st js.Value) {
 	return js.Global().Get("localStorage")
 }
 
-// restore opens the encounter autosaved by an earlier visit, and says so.
-func (w *web) restore(g *Game) {
-	w.saved = g.board.StateVersion()
+// openStore opens the page's IndexedDB; where the browser refuses it (a
+// private window, a file: page), the encounters are kept in memory only,
+// and the status line says so until the page is closed.
+func (w *web) openStore(mb *library.Mailbox, done func(library.Store, error)) {
+	library.OpenIDB(mb, func(s *library.IDB, err error) {
+		if err != nil {
+			done(library.NewMemory(mb), nil)
+			w.noStore = err
+			return
+		}
+		done(s, nil)
+	})
+}
+
+// currentKey is where localStorage keeps which encounter was on the board.
+const currentKey = "battlemap-current"
+
+// currentID reads which entry was on the board.
+func (w *web) currentID() string {
 	st := storage()
-	if !st.Truthy() || g.bench != nil {
-		return
+	if !st.Truthy() {
+		return ""
+	}
+	v := st.Call("getItem", currentKey)
+	if v.Type() != js.TypeString {
+		return ""
+	}
+	return v.String()
+}
+
+// setCurrentID keeps which entry is on the board.
+func (w *web) setCurrentID(id string) { _ = setItem(currentKey, id) }
+
+// legacy returns the encounter an older version autosaved in
+// localStorage, once: the library keeps it from now on.
+func (w *web) legacy() []byte {
+	st := storage()
+	if !st.Truthy() {
+		return nil
 	}
 	item := st.Call("getItem", storageKey)
 	if item.Type() != js.TypeString {
-		return
+		return nil
 	}
-	if err := g.board.Load([]byte(item.String()), "your last encounter"); err != nil {
-		g.board.Report(fmt.Errorf("game: the autosaved encounter cannot be restored (the demo opened instead): %w", err))
-		return
-	}
-	w.saved = g.board.StateVersion()
-	g.board.Note("restored your last encounter from this browser; New returns to the demo")
-}
-
-// autosave keeps the encounter, with its history, in localStorage after
-// every change, so a reload brings it back.
-func (w *web) autosave(g *Game) {
-	if g.bench != nil || g.cfg.Players || g.board.StateVersion() == w.saved {
-		return
-	}
-	w.saved = g.board.StateVersion()
-	data, err := g.board.Save()
-	if err == nil {
-		err = setItem(storageKey, string(data))
-	}
-	if err != nil && !w.saveErr {
-		w.saveErr = true // say it once, not after every action
-		g.board.Report(fmt.Errorf("game: the browser did not keep the encounter (autosave): %w", err))
-	}
+	func() {
+		defer func() { _ = recover() }()
+		st.Call("removeItem", storageKey)
+	}()
+	return []byte(item.String())
 }
 
 // setItem stores value under key in localStorage; a full or refused
@@ -193,13 +208,18 @@ func setItem(key, value string) (err error) {
 	return nil
 }
 
-// save downloads the encounter file (a Blob link).
+// save downloads the encounter file, named after the encounter.
 func (w *web) save(g *Game) {
 	data, err := g.board.Save()
 	if err != nil {
 		g.board.Report(err)
 		return
 	}
+	w.download(g, fileName(g.board.Name()), data)
+}
+
+// download hands a file to the browser as a download (a Blob link).
+func (w *web) download(g *Game, name string, data []byte) {
 	global := js.Global()
 	u8 := global.Get("Uint8Array").New(len(data))
 	js.CopyBytesToJS(u8, data)
@@ -209,7 +229,7 @@ func (w *web) save(g *Game) {
 	url := global.Get("URL").Call("createObjectURL", blob)
 	a := global.Get("document").Call("createElement", "a")
 	a.Set("href", url)
-	a.Set("download", "battlemap-encounter.json")
+	a.Set("download", name)
 	global.Get("document").Get("body").Call("appendChild", a)
 	a.Call("click")
 	a.Call("remove")
@@ -220,19 +240,11 @@ func (w *web) save(g *Game) {
 		return nil
 	})
 	global.Call("setTimeout", revoke, 10000)
-	g.board.Note(fmt.Sprintf("downloaded battlemap-encounter.json (%d bytes)", len(data)))
+	g.board.Note(fmt.Sprintf("downloaded %s (%d bytes)", name, len(data)))
 }
 
-// forget removes the autosaved encounter (a new encounter starts).
-func (w *web) forget(g *Game) {
-	if st := storage(); st.Truthy() {
-		func() {
-			defer func() { _ = recover() }()
-			st.Call("removeItem", storageKey)
-		}()
-	}
-	w.saved = g.board.StateVersion()
-}
+// forget: the library keeps every encounter; nothing is forgotten.
+func (w *web) forget(g *Game) {}
 
 // latch shows presses that began and ended between two ticks.
 func (w *web) latch(s *input.Snapshot) { w.presses.apply(s, w.scale) }
@@ -290,7 +302,10 @@ func (w *web) fileInput() {
 // page ready after the first frame.
 func (w *web) frame(g *Game, screen *ebiten.Image) {
 	w.scale = g.scale
-	w.autosave(g)
+	if w.noStore != nil && !w.noStoreSaid {
+		w.noStoreSaid = true
+		g.board.SetSaveProblem("this browser keeps nothing for this page (" + w.noStore.Error() + "): Download the encounter before closing")
+	}
 	cam := g.board.Camera()
 	m := g.board.MapRect()
 	c := camSnap{cam.OX, cam.OY, cam.Scale, g.scale, m.X, m.Y, m.W, m.H}

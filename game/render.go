@@ -66,6 +66,7 @@ func (r *renderer) draw(screen *ebiten.Image, b *board.Board, typing *ui.Edit, t
 	}
 	screen.DrawImage(r.scene, nil)
 	r.drawHover(screen, b)
+	r.drawEdit(screen, b)
 	r.drawScreen(screen, b.Screen(), typing, tick)
 }
 

@@ -36,7 +36,8 @@ func (b *Board) barControls() []control {
 	return []control{
 		cmd(input.OpenFile, "Open O", true, ""),
 		cmd(input.Save, save, true, ""),
-		cmd(input.NewEncounter, "New", true, ""),
+		{ui.Button{Name: "bar:library", Label: "Library", Enabled: true, Toggle: true, On: b.lib.open},
+			func(b *Board) Effect { return b.toggleLibrary() }},
 		cmd(input.Undo, "Undo", b.canUndo(), ""),
 		cmd(input.Redo, "Redo", b.canRedo(), ""),
 		toggle(input.ToggleMovement, "Move 1", l.Movement),
@@ -74,10 +75,23 @@ func (b *Board) layoutBar(p *ui.Panel) {
 	u := s.ui
 	f := ui.Flow{X: buttonGap * u, Y: buttonGap * u, W: s.w - 2*buttonGap*u, H: buttonH * u, Gap: buttonGap * u}
 	for i := range p.Buttons {
-		w := max(b.textWidth(p.Buttons[i].Label)+2*textPad*u, buttonH*u)
+		w := max(b.textWidth(p.Buttons[i].Label)+2*barPad*u, buttonH*u)
 		p.Buttons[i].Rect = f.Next(w)
 	}
 	barH := float64(f.Rows())*(buttonH+buttonGap)*u + buttonGap*u
 	s.bar = view.Rect{X: 0, Y: 0, W: s.w, H: barH}
 	p.Rect = s.bar
 }
+
+// editLabel is the Edit toggle's label: where a tap takes the board.
+func editLabel(on bool) string {
+	if on {
+		return "Editing"
+	}
+	return "Edit"
+}
+
+// barPad is the room either side of a bar button's label, CSS pixels: a
+// little less than other buttons', so that the bar keeps to one row on a
+// laptop's 1280 px.
+const barPad = 9

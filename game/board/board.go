@@ -30,6 +30,9 @@ const (
 	// CommitText: the platform's text entry hands over what was typed in
 	// the open field (Field), which comes back as an input.TextCommit.
 	CommitText
+	// LibraryAsk: the GM asked something of the encounter library
+	// (TakeLibraryRequests says what).
+	LibraryAsk
 	// PlayersWindow: open the players' window, which follows this one
 	// (a second page on the web, a second process on the desktop).
 	PlayersWindow
@@ -56,6 +59,7 @@ type Board struct {
 	aooSet  map[string]bool        // creatures whose file sets "aoo" explicitly
 	images  map[string]files.Image // the map pictures, by name
 	picture string                 // how the map picture is drawn (SetPictureStatus)
+	docSeq  uint64                 // encounters shown (DocSeq)
 
 	ver     uint64 // the encounter's state version
 	version uint64 // any visible change
@@ -83,13 +87,14 @@ type Board struct {
 	bonus      bool       // 5e: Dash, Disengage and Dodge as a bonus action
 	stripDrag  string     // the initiative entry being dragged
 	stripDragY float64
-	menu       targetMenu // the target menu a long press opened
-	renaming   bool       // the rename form is open
+	menu       targetMenu   // the target menu a long press opened
+	edit       editState    // the GM's editor (edit.go)
+	lib        libraryState // the encounter library's panel (library.go)
+	renaming   bool         // the rename form is open
 
 	view      ScreenKind // the GM's screen or the players' (players.go)
 	confirmGM bool       // the players' screen asks to show the GM's
 	sight     sight      // what the players see (sight.go)
-	gen       uint64     // counts the encounters shown, for what follows them
 	table     bool       // the table column replaces the action column (table.go)
 	fog       fogTool    // the armed fog tool
 	rooms     vision.RoomFinder
@@ -195,10 +200,15 @@ func (b *Board) PictureStatus() string { return b.picture }
 // Images returns the map pictures the encounter's scenery names, by name.
 func (b *Board) Images() map[string]files.Image { return b.images }
 
+// DocSeq counts the encounters the board has shown: it changes when a file
+// is opened or a new encounter shown (the library then keeps it as a new
+// entry).
+func (b *Board) DocSeq() uint64 { return b.docSeq }
+
 // setEncounter shows e from scratch.
 func (b *Board) setEncounter(e *engine.Encounter, name string, aoo map[string]bool) {
+	b.docSeq++
 	b.enc, b.name, b.aooSet = e, name, aoo
-	b.gen++
 	b.selected, b.target, b.dragging, b.hoverOK = "", "", "", false
 	b.arm, b.stripDrag, b.menu, b.renaming = armed{}, "", targetMenu{}, false
 	b.fog, b.confirmOK = fogTool{}, false
@@ -237,8 +247,15 @@ func (b *Board) Dragging() string { return b.dragging }
 // Hover returns the hovered square and whether one is hovered.
 func (b *Board) Hover() (Square, bool) { return b.hover, b.hoverOK }
 
-// Layers returns which overlays are on.
-func (b *Board) Layers() overlay.Layers { return b.layers }
+// Layers returns which overlays are drawn: those switched on, and none of
+// the movement and tactics overlays while editing (the map is being made,
+// not fought on).
+func (b *Board) Layers() overlay.Layers {
+	if b.edit.on {
+		return overlay.Layers{}
+	}
+	return b.layers
+}
 
 // SetLayers switches the overlays.
 func (b *Board) SetLayers(l overlay.Layers) {

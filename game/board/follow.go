@@ -11,7 +11,7 @@ import (
 
 // Generation counts the encounters the board has shown: a new one (a file
 // opened, New) is sent whole to the followers.
-func (b *Board) Generation() uint64 { return b.gen }
+func (b *Board) Generation() uint64 { return b.docSeq }
 
 // FollowOpen shows the leader's encounter file.
 func (b *Board) FollowOpen(file []byte) error {

@@ -132,6 +132,18 @@ func (b *Board) formClick(x, y float64) Effect {
 // textDone takes the text committed in a field (renaming the encounter)
 // or the news that its typing was abandoned.
 func (b *Board) textDone(ev input.Event) {
+	if ev.Field == libraryField && b.lib.renaming != "" {
+		b.libraryNamed(ev.Text, ev.Action == input.TextCancel)
+		return
+	}
+	if ev.Field == creatureField && b.edit.form.open {
+		if ev.Action == input.TextCancel {
+			b.closeCreatureForm()
+		} else {
+			b.creatureDone(ev.Text)
+		}
+		return
+	}
 	if !b.renaming || ev.Field != nameField {
 		return // a field that is no longer open
 	}
@@ -147,4 +159,14 @@ func (b *Board) textDone(ev input.Event) {
 func (b *Board) cancelRename() {
 	b.closeForm()
 	b.note("the name stays " + b.name)
+}
+
+// creatureFormClick handles a tap while the creature form is open: its
+// buttons work; a tap elsewhere does nothing (Place, Save or Cancel close
+// it).
+func (b *Board) creatureFormClick(x, y float64) Effect {
+	if bt, do, ok := b.buttonAt(x, y); ok && strings.HasPrefix(bt.Name, "cf:") {
+		return do(b)
+	}
+	return NoEffect
 }

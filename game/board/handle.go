@@ -51,6 +51,13 @@ func (b *Board) Handle(ev input.Event) Effect {
 		if bt, _, ok := b.buttonAt(ev.X, ev.Y); ok && bt.Enabled {
 			return NoEffect // a finger sliding off a button presses nothing
 		}
+		if b.edit.on {
+			if b.screen.mapR.Contains(ev.X, ev.Y) && !b.edit.form.open && !b.screen.sceneR.Contains(ev.X, ev.Y) {
+				b.edit.dragging = true
+				b.editDragStart(ev.X, ev.Y)
+			}
+			return NoEffect
+		}
 		if id := b.CreatureAtScreen(ev.X, ev.Y); id != "" {
 			b.dragging = id
 			b.Select(id)
@@ -58,6 +65,10 @@ func (b *Board) Handle(ev input.Event) Effect {
 		b.pointTo(ev.X, ev.Y)
 	case input.DragMove:
 		if b.fogDrag(1, ev.X, ev.Y) {
+			return NoEffect
+		}
+		if b.edit.on && b.edit.dragging {
+			b.editDragMove(ev.X, ev.Y)
 			return NoEffect
 		}
 		if b.stripDrag != "" {
@@ -68,6 +79,10 @@ func (b *Board) Handle(ev input.Event) Effect {
 		b.pointTo(ev.X, ev.Y)
 	case input.DragEnd:
 		if b.fogDrag(2, ev.X, ev.Y) {
+			return NoEffect
+		}
+		if b.edit.on && b.edit.dragging {
+			b.editDragEnd(ev.X, ev.Y)
 			return NoEffect
 		}
 		if b.stripDrag != "" {
@@ -82,8 +97,9 @@ func (b *Board) Handle(ev input.Event) Effect {
 			b.move(who, b.hover)
 		}
 	case input.DragCancel:
-		if b.dragging != "" || b.stripDrag != "" || b.fog.drag {
+		if b.dragging != "" || b.stripDrag != "" || b.edit.dragging || b.fog.drag {
 			b.dragging, b.stripDrag = "", ""
+			b.edit.dragging, b.edit.started, b.edit.stroke = false, false, nil
 			b.fog.drag, b.fog.started = false, false
 			b.touch()
 		}
@@ -177,7 +193,9 @@ func (b *Board) command(a input.Action) Effect {
 	case input.Save:
 		return SaveFile
 	case input.NewEncounter:
-		return NewFile
+		// A new encounter joins the library; the one on the board stays
+		// in it.
+		return b.ask(LibraryRequest{Kind: "new"})
 	case input.StartTurn:
 		if b.selected == "" {
 			b.fail(errors.New("board: select a creature to start its turn"))
@@ -211,6 +229,20 @@ func (b *Board) click(x, y float64, touch bool) Effect {
 	if b.menu.open {
 		return b.menuClick(x, y)
 	}
+	if b.edit.form.open {
+		return b.creatureFormClick(x, y)
+	}
+	if b.lib.open {
+		if bt, do, ok := b.buttonAt(x, y); ok && bt.Enabled && do != nil {
+			return do(b)
+		} else if ok && bt.Why != "" {
+			b.note(bt.Label + ": " + bt.Why)
+		}
+		if b.lib.renaming != "" && !b.screen.libraryR.Contains(x, y) {
+			return CommitText
+		}
+		return NoEffect
+	}
 	if bt, do, ok := b.buttonAt(x, y); ok {
 		if !bt.Enabled || do == nil {
 			if bt.Why != "" {
@@ -222,6 +254,13 @@ func (b *Board) click(x, y float64, touch bool) Effect {
 	}
 	if !b.screen.mapR.Contains(x, y) || b.inPrompt(x, y) {
 		return NoEffect
+	}
+	if b.edit.on {
+		if b.screen.sceneR.Contains(x, y) {
+			return NoEffect
+		}
+		b.pointTo(x, y)
+		return b.editClick(x, y)
 	}
 	b.pointTo(x, y)
 	if b.fog.kind != fogNone {

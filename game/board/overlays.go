@@ -113,5 +113,5 @@ type SceneKey struct {
 // SceneKey returns the current scene key.
 func (b *Board) SceneKey() SceneKey {
 	return SceneKey{Ver: b.ver, Cam: [3]float64{b.cam.OX, b.cam.OY, b.cam.Scale}, W: b.screen.w, H: b.screen.h,
-		Selected: b.selected, Target: b.target, Reach: b.ReachSubject(), Dragging: b.dragging, Layers: b.layers, View: b.view}
+		Selected: b.selected, Target: b.target, Reach: b.ReachSubject(), Dragging: b.dragging, Layers: b.Layers(), View: b.view}
 }

@@ -94,6 +94,9 @@ func (b *Board) playersPanels() []ui.Panel {
 		{Name: "prompt"},
 		{Name: "menu"},
 		{Name: "form", Look: ui.PanelPopup, Buttons: b.screen.keep(b.confirmControls()), Labels: b.confirmLabels()},
+		{Name: "scene"},
+		{Name: "creature"},
+		{Name: "library"},
 	}
 }
 

@@ -28,6 +28,10 @@ func (b *Board) rename(name string) {
 	}
 }
 
+// Rename renames the encounter (an undoable engine action), as the rename
+// form does.
+func (b *Board) Rename(name string) { b.rename(name) }
+
 // followName shows the encounter's name after a change (the file's name
 // stays shown while the encounter has none).
 func (b *Board) followName() {

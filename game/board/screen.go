@@ -23,22 +23,25 @@ type control struct {
 
 // screenLayout is the screen as last laid out and where its parts are.
 type screenLayout struct {
-	ok      bool
-	w, h    float64
-	ui      float64 // interface scale: device pixels per CSS pixel
-	measure ui.Measure
-	scr     ui.Screen
-	do      map[string]func(*Board) Effect // by button name
-	bar     view.Rect                      // the button bar
-	mapR    view.Rect                      // the map view
-	statusR view.Rect                      // the status panel
-	stripR  view.Rect                      // the initiative strip
-	actR    view.Rect                      // the action column
-	promptR view.Rect                      // the reaction prompt (zero when none)
-	menuR   view.Rect                      // the target menu (zero when closed)
-	formR   view.Rect                      // the rename form (zero when closed)
-	key     layoutKey                      // what the layout was made for
-	status  statusCache
+	ok        bool
+	w, h      float64
+	ui        float64 // interface scale: device pixels per CSS pixel
+	measure   ui.Measure
+	scr       ui.Screen
+	do        map[string]func(*Board) Effect // by button name
+	bar       view.Rect                      // the button bar
+	mapR      view.Rect                      // the map view
+	statusR   view.Rect                      // the status panel
+	stripR    view.Rect                      // the initiative strip
+	actR      view.Rect                      // the action column
+	promptR   view.Rect                      // the reaction prompt (zero when none)
+	menuR     view.Rect                      // the target menu (zero when closed)
+	formR     view.Rect                      // the rename form (zero when closed)
+	sceneR    view.Rect                      // the editor's scene form (zero when closed)
+	creatureR view.Rect                      // the editor's creature form (zero when closed)
+	libraryR  view.Rect                      // the library's panel (zero when closed)
+	key       layoutKey                      // what the layout was made for
+	status    statusCache
 }
 
 // layoutKey is what the layout depends on: the texts and the screen.
@@ -191,22 +194,15 @@ func (b *Board) gmPanels() []ui.Panel {
 		{Name: "bar", Look: ui.PanelBar, Buttons: s.keep(b.barControls())},
 		{Name: "strip", Look: ui.PanelBar, Buttons: s.keep(cmds), Labels: b.stripLabels()},
 		{Name: "order", Buttons: s.keep(order)},
-		b.columnPanel(),
+		b.actionsPanel(s),
 		{Name: "status", Look: ui.PanelStatus, Buttons: s.keep(b.nameControls())},
 		{Name: "prompt", Look: ui.PanelAlert, Buttons: s.keep(b.promptControls()), Labels: b.promptLabels()},
 		{Name: "menu", Look: ui.PanelPopup, Buttons: s.keep(b.menuControls())}, // over the rest
 		{Name: "form", Look: ui.PanelPopup, Buttons: s.keep(b.formControls()), Labels: b.formLabels(), Fields: b.formFields()},
+		{Name: "scene", Look: ui.PanelPopup, Buttons: s.keep(b.sceneControls()), Labels: b.sceneLabels()},
+		{Name: "creature", Look: ui.PanelPopup, Buttons: s.keep(b.creatureControls()), Labels: b.creatureLabels(), Fields: b.creatureFields()},
+		{Name: "library", Look: ui.PanelPopup, Buttons: s.keep(b.libraryControls()), Labels: b.libraryLabels(), Fields: b.libraryFields()},
 	}
-}
-
-// columnPanel is the column down the left edge: the active creature's
-// actions, or the table column (table.go).
-func (b *Board) columnPanel() ui.Panel {
-	s := &b.screen
-	if b.table {
-		return ui.Panel{Name: "actions", Look: ui.PanelBar, Buttons: s.keep(b.tableControls()), Labels: b.tableLabels()}
-	}
-	return ui.Panel{Name: "actions", Look: ui.PanelBar, Buttons: s.keep(b.actionControls()), Labels: b.actionLabels()}
 }
 
 // keep registers what the controls do and returns their buttons.
@@ -275,6 +271,7 @@ func (b *Board) place(panels []ui.Panel) {
 	u := s.ui
 	barP, stripP, orderP, actP := &panels[0], &panels[1], &panels[2], &panels[3]
 	statusP, promptP, menuP, formP := &panels[4], &panels[5], &panels[6], &panels[7]
+	sceneP, creatureP, libraryP := &panels[8], &panels[9], &panels[10]
 	if b.view == PlayersScreen {
 		b.placePlayers(panels)
 		return
@@ -288,7 +285,11 @@ func (b *Board) place(panels []ui.Panel) {
 	aw := min(actionW*u, s.w*0.15)
 	s.actR = view.Rect{X: 0, Y: top, W: aw, H: mid}
 	actP.Rect = s.actR
-	b.layoutActions(actP)
+	if b.edit.on {
+		b.layoutTools(actP)
+	} else {
+		b.layoutActions(actP)
+	}
 	sw := min(stripW*u, s.w*0.25)
 	s.stripR = view.Rect{X: s.w - sw, Y: top, W: sw, H: mid}
 	stripP.Rect = s.stripR
@@ -297,6 +298,20 @@ func (b *Board) place(panels []ui.Panel) {
 	s.promptR = b.layoutPrompt(promptP)
 	s.menuR = b.layoutMenu(menuP)
 	s.formR = b.layoutForm(formP)
+	s.sceneR = b.layoutSceneForm(sceneP)
+	s.creatureR = b.layoutCreatureForm(creatureP)
+	s.libraryR = b.layoutLibrary(libraryP)
+}
+
+// actionsPanel is the action column, or in Edit mode the editor's tools.
+func (b *Board) actionsPanel(s *screenLayout) ui.Panel {
+	if b.edit.on && b.enc != nil {
+		return ui.Panel{Name: "actions", Look: ui.PanelBar, Buttons: s.keep(b.toolControls()), Labels: b.editLabels()}
+	}
+	if b.table && b.enc != nil {
+		return ui.Panel{Name: "actions", Look: ui.PanelBar, Buttons: s.keep(b.tableControls()), Labels: b.tableLabels()}
+	}
+	return ui.Panel{Name: "actions", Look: ui.PanelBar, Buttons: s.keep(b.actionControls()), Labels: b.actionLabels()}
 }
 
 // textSize measures s in the bold interface face at font size size (CSS

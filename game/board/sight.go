@@ -59,14 +59,14 @@ func PartySide(e *engine.Encounter) string {
 // see brings the players' view up to date with the encounter.
 func (b *Board) see() *sight {
 	s := &b.sight
-	if s.ok && s.ver == b.ver && s.gen == b.gen {
+	if s.ok && s.ver == b.ver && s.gen == b.docSeq {
 		return s
 	}
 	e := b.enc
-	if s.gen != b.gen {
+	if s.gen != b.docSeq {
 		s.view = vision.View{} // a new encounter: nothing explored yet
 	}
-	s.ok, s.ver, s.gen = true, b.ver, b.gen
+	s.ok, s.ver, s.gen = true, b.ver, b.docSeq
 	s.party = PartySide(e)
 	if !e.Players.Sight {
 		return s

@@ -22,6 +22,10 @@ func (b *Board) Status() []string {
 	}
 	b.statusOK, b.statusV = true, b.version
 	b.status = append(b.status[:0], b.hoverLine(), b.selectionLine(), b.systemLine(), b.lastLine())
+	if b.lib.problem != "" {
+		// A failed save stays in sight until a save succeeds.
+		b.status[2] = "NOT SAVED: " + b.lib.problem
+	}
 	return b.status
 }
 

@@ -20,8 +20,12 @@ func (b *Board) nameControls() []control {
 	if b.enc == nil {
 		return nil
 	}
-	return []control{{ui.Button{Name: "status:name", Label: b.name, Enabled: true},
-		func(b *Board) Effect { b.openRename(); return NoEffect }}, b.tableToggle(), b.playersWindowButton()}
+	return []control{
+		{ui.Button{Name: "status:edit", Label: editLabel(b.edit.on), Enabled: true, Toggle: true, On: b.edit.on, Hot: b.edit.on},
+			func(b *Board) Effect { b.toggleEdit(); return NoEffect }},
+		{ui.Button{Name: "status:name", Label: b.name, Enabled: true},
+			func(b *Board) Effect { b.openRename(); return NoEffect }},
+		b.tableToggle(), b.playersWindowButton()}
 }
 
 // Sizes of the name button in CSS pixels: as wide as the name, within
@@ -39,22 +43,34 @@ func (b *Board) layoutStatus(p *ui.Panel) {
 	r := s.statusR
 	p.Rect = r
 	text := r.W - 2*textPad*u
-	// The buttons one under the other at the right, as wide as the
-	// widest needs.
-	w := 0.0
-	for i := range p.Buttons {
-		w = max(w, b.textWidth(p.Buttons[i].Label)+2*textPad*u)
+	// From the right: the name, then the Edit toggle left of it; under
+	// them the players' screen's buttons (Table, Players' window).
+	used := 0.0
+	for row := 0; row < 2; row++ {
+		right := r.X + r.W - buttonGap*u
+		y := r.Y + buttonPad*u + float64(row)*(buttonH+buttonPad)*u
+		for i := len(p.Buttons) - 1; i >= 0; i-- {
+			if playersRow(p.Buttons[i].Name) != (row == 1) {
+				continue
+			}
+			w := b.textWidth(p.Buttons[i].Label) + 2*textPad*u
+			if p.Buttons[i].Name == "status:name" {
+				w = max(nameLeast*u, min(w, nameMost*u, s.w/3))
+			} else {
+				w = max(w, buttonH*u*2)
+			}
+			p.Buttons[i].Rect = view.Rect{X: right - w, Y: y, W: w, H: buttonH * u}
+			right -= w + buttonGap*u
+		}
+		used = max(used, r.X+r.W-right)
 	}
-	w = max(nameLeast*u, min(w, nameMost*u, s.w/3))
-	h := min(buttonH*u, (r.H-buttonPad*u)/float64(max(1, len(p.Buttons)))-buttonPad*u)
-	for i := range p.Buttons {
-		p.Buttons[i].Rect = view.Rect{X: r.X + r.W - buttonGap*u - w, Y: r.Y + buttonPad*u + float64(i)*(h+buttonPad*u), W: w, H: h}
-	}
-	if len(p.Buttons) > 0 {
-		text -= w + buttonGap*u
-	}
+	text -= used
 	s.status.width = max(0, text)
 }
+
+// playersRow reports whether the status panel's button name goes in its
+// second row, the players' screen's.
+func playersRow(name string) bool { return name == "bar:table" || name == "status:players" }
 
 // statusCache keeps the status lines wrapped into the panel's rows until
 // the board or the width changes: wrapping measures text many times.
@@ -95,7 +111,7 @@ func (b *Board) statusLabels() []ui.Label {
 		wrapped := ui.Wrap(s.measure, line, c.width, px, false, n)
 		rows += len(wrapped)
 		tone := ui.ToneNormal
-		if isErr && last != "" && strings.HasPrefix(line, "Error: ") {
+		if (isErr && last != "" && strings.HasPrefix(line, "Error: ")) || strings.HasPrefix(line, "NOT SAVED: ") {
 			tone = ui.ToneAlert
 		}
 		c.labels = append(c.labels, ui.Label{Text: line, Rect: col.Next(float64(len(wrapped)) * lh), Size: FontSize,

@@ -257,19 +257,19 @@ func (b *Board) fogDrag(phase int, x, y float64) bool {
 			return true
 		}
 		f.drag, f.started = false, false
-		b.paint(x, y)
+		b.fogPaint(x, y)
 		b.changeFog(f.stroke, f.reveal)
 		return true
 	}
 	if f.kind == fogBrush {
-		b.paint(x, y)
+		b.fogPaint(x, y)
 	}
 	b.touch()
 	return true
 }
 
-// paint adds the brush at screen point (x,y) to the stroke.
-func (b *Board) paint(x, y float64) {
+// fogPaint adds the brush at screen point (x,y) to the stroke.
+func (b *Board) fogPaint(x, y float64) {
 	gx, gy := b.cam.ToGrid(x, y)
 	b.fog.stroke.FillDisc(gx, gy, brushRadius, true)
 }

@@ -197,5 +197,8 @@ func TestSaveRoundTrips(t *testing.T) {
 	assert.Equal(t, "M", e2.Turn.Active, "saved and loaded: the turn")
 	assert.True(t, e2.CanUndo(), "saved and loaded: no undo history")
 	assert.Equal(t, SaveFile, b.Handle(input.Event{Action: input.Save}), "Save does not ask the platform")
-	assert.Equal(t, NewFile, b.Handle(input.Event{Action: input.NewEncounter}), "New does not ask the platform")
+	// New asks the library for a new encounter: the one on the board stays
+	// in the library, nothing is destroyed.
+	assert.Equal(t, LibraryAsk, b.Handle(input.Event{Action: input.NewEncounter}), "New does not ask the library")
+	assert.Equal(t, []LibraryRequest{{Kind: "new"}}, b.TakeLibraryRequests())
 }

@@ -14,6 +14,8 @@ import (
 	"os"
 	"strconv"
 	"strings"
+
+	"battlemap/game/library"
 )
 
 // Args is the command line as read.
@@ -34,6 +36,9 @@ type Args struct {
 	// Inches is the screen's diagonal for true scale (0: not set).
 	Inches float64
 	File   string
+	// Edit starts in Edit mode; Dir is the encounters folder.
+	Edit bool
+	Dir  string
 }
 
 // DefaultFollowAddr is where the GM's window serves the players' window
@@ -56,6 +61,8 @@ func Parse(args []string, out io.Writer) (Args, error) {
 	fs.StringVar(&a.Select, "select", "", "select creature `ID` at start")
 	fs.StringVar(&a.Target, "target", "", "make creature `ID` the target at start")
 	hover := fs.String("hover", "", "hover square `X,Y` at start")
+	fs.BoolVar(&a.Edit, "edit", false, "start in Edit mode (the GM's editor)")
+	fs.StringVar(&a.Dir, "dir", library.DefaultFolder(), "keep the encounter library (and the autosave) in `DIR`")
 	fs.StringVar(&a.View, "view", "gm", "whose screen: `gm` or players (the players' screen shows only what they see, and changes nothing)")
 	fs.StringVar(&a.Lead, "lead", "", "serve the players' window on loopback `ADDR` (default "+DefaultFollowAddr+" when the GM opens it)")
 	fs.StringVar(&a.Follow, "follow", "", "follow the GM's window at loopback `ADDR` (implies -view players)")

@@ -56,6 +56,12 @@ func (a *Autosave) Start(e *engine.Encounter, images map[string]files.Image) {
 	a.compact()
 }
 
+// Follow follows e from now on without writing it: it was just read back
+// from the store, whose journal holds records records after its file.
+func (a *Autosave) Follow(e *engine.Encounter, images map[string]files.Image, records int) {
+	a.enc, a.Images, a.seq, a.records, a.name = e, images, e.OpSeq(), records, e.Name
+}
+
 // Sync writes what changed in the encounter since the last Sync: one
 // record an operation, or the whole file when CompactEvery records have
 // accumulated, when the journal has a hole, or when the encounter changed
