@@ -631,6 +631,13 @@ type appState struct {
 		Square float64    `json:"square"`
 		Window [2]float64 `json:"window"`
 	} `json:"screen"`
+	// Map is the map's doors.
+	Map struct {
+		Doors []struct {
+			At   [4]float64 `json:"at"`
+			Open bool       `json:"open"`
+		} `json:"doors"`
+	} `json:"map"`
 	// Players is the players' view as the GM sets it.
 	Players struct {
 		Fog      int    `json:"fog"`
