@@ -57,6 +57,10 @@ type PlayersView struct {
 	Sight bool
 	// HP is how the players see hit points.
 	HP HPShown
+	// Rotate turns the players' screen by 0, 90, 180 or 270 degrees
+	// clockwise, so that its text faces the side of the table the players
+	// sit on.
+	Rotate int
 }
 
 // Revealed reports whether square (x,y) shows on the players' screen as far
@@ -108,26 +112,46 @@ func (a SetFog) apply(e *Encounter) (string, error) {
 }
 
 // SetPlayersView sets what the players' screen shows besides the fog: line
-// of sight from the party, and how hit points show.
+// of sight from the party, how hit points show, and which way the screen
+// faces.
 type SetPlayersView struct {
-	Sight bool
-	HP    HPShown
+	Sight  bool
+	HP     HPShown
+	Rotate int
 }
 
 // String describes the action for the log.
 func (a SetPlayersView) String() string {
-	return fmt.Sprintf("players' view: line of sight %s, hit points %s", onOff(a.Sight), a.HP)
+	return fmt.Sprintf("players' view: line of sight %s, hit points %s, turned %d°", onOff(a.Sight), a.HP, a.Rotate)
 }
 
 func (a SetPlayersView) apply(e *Encounter) (string, error) {
 	if int(a.HP) >= len(hpShownNames) {
 		return "", fmt.Errorf("engine: unknown hit point display %d", a.HP)
 	}
-	if e.Players.Sight == a.Sight && e.Players.HP == a.HP {
+	if err := checkRotate(a.Rotate); err != nil {
+		return "", fmt.Errorf("engine: %w", err)
+	}
+	p := &e.Players
+	if p.Sight == a.Sight && p.HP == a.HP && p.Rotate == a.Rotate {
 		return "", fmt.Errorf("engine: the players' view is like that already")
 	}
-	e.Players.Sight, e.Players.HP = a.Sight, a.HP
-	return fmt.Sprintf("the players' view: line of sight %s, hit points %s", onOff(a.Sight), a.HP), nil
+	p.Sight, p.HP, p.Rotate = a.Sight, a.HP, a.Rotate
+	return fmt.Sprintf("the players' view: line of sight %s, hit points %s, turned %d°", onOff(a.Sight), a.HP, a.Rotate), nil
+}
+
+// Settings returns the players' view's settings as the action that sets
+// them, for changing one of them.
+func (p PlayersView) Settings() SetPlayersView {
+	return SetPlayersView{Sight: p.Sight, HP: p.HP, Rotate: p.Rotate}
+}
+
+// checkRotate refuses a turn that is not a quarter turn.
+func checkRotate(deg int) error {
+	if deg != 0 && deg != 90 && deg != 180 && deg != 270 {
+		return fmt.Errorf("a turn of %d°: want 0, 90, 180 or 270", deg)
+	}
+	return nil
 }
 
 func onOff(b bool) string {
@@ -197,5 +221,5 @@ func checkPlayersView(s Scene) error {
 	if int(s.Players.HP) >= len(hpShownNames) {
 		return fmt.Errorf("an unknown hit point display %d", s.Players.HP)
 	}
-	return nil
+	return checkRotate(s.Players.Rotate)
 }

@@ -83,6 +83,12 @@ func TestPlayersViewSettings(t *testing.T) {
 	assert.Equal(t, PlayersView{Sight: true, HP: HPBar}, e.Players)
 	assert.ErrorContains(t, e.Apply(SetPlayersView{Sight: true, HP: HPBar}), "like that already")
 	assert.ErrorContains(t, e.Apply(SetPlayersView{HP: 9}), "unknown hit point display")
+	assert.ErrorContains(t, e.Apply(SetPlayersView{Rotate: 45}), "a turn of 45°")
+	set := e.Players.Settings()
+	set.Rotate = 180
+	require.NoError(t, e.Apply(set))
+	assert.Equal(t, PlayersView{Sight: true, HP: HPBar, Rotate: 180}, e.Players)
+	require.True(t, e.Undo())
 	require.True(t, e.Undo())
 	assert.Equal(t, PlayersView{}, e.Players)
 	for _, h := range []HPShown{HPNone, HPBloodied, HPBar, HPExact} {

@@ -29,6 +29,7 @@ type Game struct {
 	bench  *bench
 	events []input.Event // this tick's, reused
 	follow *following    // the players' window's link (following.go)
+	turned *ebiten.Image // the frame before it turns (rotate.go)
 
 	tick   int64
 	frames int64
@@ -127,7 +128,8 @@ func (g *Game) Update() error {
 	}
 	g.tick++
 	if g.w > 0 {
-		g.board.SetScreen(float64(g.w), float64(g.h), g.scale, g.measure)
+		lw, lh := g.layoutSize()
+		g.board.SetScreen(float64(lw), float64(lh), g.scale, g.measure)
 	}
 	if g.bench != nil {
 		g.bench.update(g)
@@ -144,7 +146,9 @@ func (g *Game) Update() error {
 	g.mapper.Scale = g.scale
 	snap := g.dev.read(g.tick)
 	g.plat.latch(snap)
+	n := len(g.events)
 	g.events = append(g.events, g.mapper.Update(snap)...)
+	g.turnEvents(g.events[n:])
 	for _, ev := range g.events {
 		switch g.board.Handle(ev) {
 		case board.OpenFile:
@@ -205,7 +209,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	case g.bench != nil && g.bench.empty():
 		screen.Fill(colBackground)
 	case g.w > 0 && g.board.MapRect().W > 0:
-		g.r.draw(screen, g.board, g.text.typing(), g.tick)
+		frame := g.turnedFrame(screen)
+		g.r.draw(frame, g.board, g.text.typing(), g.tick)
+		g.showTurned(screen, frame)
 	default:
 		return // not laid out yet: no frame to report
 	}

@@ -27,6 +27,9 @@ func ParseConfig(args []string) (Config, error) {
 	}
 	cfg.Bench = q.Get("bench") == "1"
 	cfg.Players = q.Get("view") == "players"
+	if r, err := strconv.Atoi(q.Get("rotate")); err == nil && (r == 90 || r == 180 || r == 270) {
+		cfg.Rotate = r
+	}
 	if n, err := strconv.Atoi(q.Get("frames")); err == nil && n > 0 {
 		cfg.BenchFrames = n
 	}

@@ -11,7 +11,7 @@ import (
 // The "players" key of an encounter file (version 2, optional): what the
 // players' screen shows, as the GM sets it (engine.PlayersView).
 //
-//	"players": {"fog": "AwAAAA==", "sight": true, "hp": "bar"}
+//	"players": {"fog": "AwAAAA==", "sight": true, "hp": "bar", "rotate": 180}
 //
 // fog is the revealed squares, one bit a square in row-major order (square
 // (x,y) is bit y*W+x, the lowest bit of each byte first), base64; absent
@@ -22,7 +22,8 @@ import (
 type filePlayers struct {
 	Fog   *string `json:"fog,omitempty"`
 	Sight bool    `json:"sight,omitempty"`
-	HP    string  `json:"hp,omitempty"`
+	HP     string  `json:"hp,omitempty"`
+	Rotate int     `json:"rotate,omitempty"`
 }
 
 // toFilePlayers writes the players' view; nil when it is the default (no
@@ -32,7 +33,7 @@ func toFilePlayers(p engine.PlayersView) *filePlayers {
 	if p == (engine.PlayersView{}) {
 		return nil
 	}
-	fp := &filePlayers{Sight: p.Sight}
+	fp := &filePlayers{Sight: p.Sight, Rotate: p.Rotate}
 	if p.HP != engine.HPNone {
 		fp.HP = p.HP.String()
 	}
@@ -63,7 +64,10 @@ func readPlayers(fp *filePlayers, w, h int, where string) (engine.PlayersView, e
 	fail := func(key, format string, args ...any) error {
 		return fmt.Errorf("files: encounter file: %skey \"players\": key %q: %s", where, key, fmt.Sprintf(format, args...))
 	}
-	p.Sight = fp.Sight
+	p.Sight, p.Rotate = fp.Sight, fp.Rotate
+	if r := fp.Rotate; r != 0 && r != 90 && r != 180 && r != 270 {
+		return p, fail("rotate", "%d°: want 0, 90, 180 or 270", r)
+	}
 	if fp.HP != "" {
 		hp, err := engine.ParseHPShown(fp.HP)
 		if err != nil {

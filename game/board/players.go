@@ -82,7 +82,7 @@ func (b *Board) playersPanels() []ui.Panel {
 		}
 	}
 	var labels []ui.Label
-	if ls := b.stripLabels(); len(ls) > 0 {
+	if ls := b.stripLabels(); len(ls) > 0 && (len(seen) > 0 || b.enc.Turn.Round > 0) {
 		labels = []ui.Label{ls[0], {Text: b.playersTurnWords(), Size: stripFont, Wrap: true}}
 	}
 	return []ui.Panel{
@@ -128,8 +128,8 @@ func (b *Board) placePlayers(panels []ui.Panel) {
 	u := s.ui
 	s.bar, s.statusR, s.actR, s.promptR, s.menuR = view.Rect{}, view.Rect{}, view.Rect{}, view.Rect{}, view.Rect{}
 	sw := min(stripW*u, s.w*0.22)
-	if len(panels[2].Buttons) == 0 && s.w < s.h {
-		sw = min(sw, s.w*0.18)
+	if len(panels[2].Buttons) == 0 && len(panels[1].Labels) == 0 {
+		sw = 0 // no fight yet: the map has the screen
 	}
 	s.stripR = view.Rect{X: s.w - sw, Y: 0, W: sw, H: s.h}
 	panels[1].Rect = s.stripR

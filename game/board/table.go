@@ -62,7 +62,9 @@ func (b *Board) tableControls() []control {
 		fogLabel = "Fog of war: on"
 	}
 	sight := btn("sight", "Line of sight", true, "", func(b *Board) {
-		b.apply(engine.SetPlayersView{Sight: !p.Sight, HP: p.HP})
+		set := p.Settings()
+		set.Sight = !p.Sight
+		b.apply(set)
 	})
 	sight.Toggle, sight.On = true, p.Sight
 	fogOn := btn("fog", fogLabel, true, "", func(b *Board) { b.toggleFog() })
@@ -84,7 +86,14 @@ func (b *Board) tableControls() []control {
 		btn("all+", "Reveal all", p.Fog != nil, "there is no fog", func(b *Board) { b.fillFog(true) }),
 		sight,
 		btn("hp", "HP to players: "+p.HP.String(), true, "", func(b *Board) {
-			b.apply(engine.SetPlayersView{Sight: p.Sight, HP: (p.HP + 1) % (engine.HPExact + 1)})
+			set := p.Settings()
+			set.HP = (p.HP + 1) % (engine.HPExact + 1)
+			b.apply(set)
+		}),
+		btn("rotate", fmt.Sprintf("Players face: %s", faceWords(p.Rotate)), true, "", func(b *Board) {
+			set := p.Settings()
+			set.Rotate = (p.Rotate + 90) % 360
+			b.apply(set)
 		}),
 	}
 	if id := b.selected; id != "" && b.enc.Creature(id) != nil {
@@ -117,6 +126,19 @@ func (b *Board) tableLabels() []ui.Label {
 		text = "Drag to " + revealWord(b.fog.reveal) + " squares"
 	}
 	return []ui.Label{{Text: text, Size: actionFont, Bold: true, Wrap: true}}
+}
+
+// faceWords says which side of the screen the players' text faces.
+func faceWords(deg int) string {
+	switch deg {
+	case 90:
+		return "left"
+	case 180:
+		return "far side"
+	case 270:
+		return "right"
+	}
+	return "near side"
 }
 
 func revealWord(reveal bool) string {
