@@ -104,3 +104,30 @@ func (w *web) playersWindow(g *Game) {
 	}
 	g.board.Note("the players' window follows this one: drag it to the table's screen and tap it for the full screen")
 }
+
+// densityKey is where the page keeps the screen's calibrated density.
+const densityKey = "battlemap-ppi"
+
+// keepDensity restores the density a card calibration found on this
+// device (at the first frame) and keeps a new one.
+func (w *web) keepDensity(g *Game) {
+	st := storage()
+	if !st.Truthy() {
+		return
+	}
+	if !w.densityRead {
+		w.densityRead = true
+		if v := st.Call("getItem", densityKey); v.Type() == js.TypeString && g.cfg.Inches == 0 {
+			var ppi float64
+			if _, err := fmt.Sscan(v.String(), &ppi); err == nil {
+				g.board.SetPixelsPerInch(ppi)
+			}
+		}
+		w.density = g.board.PixelsPerInch()
+		return
+	}
+	if p := g.board.PixelsPerInch(); p != w.density && p > 0 && g.cfg.Inches == 0 {
+		w.density = p
+		_ = setItem(densityKey, fmt.Sprint(p))
+	}
+}

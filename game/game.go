@@ -30,6 +30,7 @@ type Game struct {
 	events []input.Event // this tick's, reused
 	follow *following    // the players' window's link (following.go)
 	turned *ebiten.Image // the frame before it turns (rotate.go)
+	scaled bool          // true scale was set from -screen-inches
 
 	tick   int64
 	frames int64
@@ -130,6 +131,7 @@ func (g *Game) Update() error {
 	if g.w > 0 {
 		lw, lh := g.layoutSize()
 		g.board.SetScreen(float64(lw), float64(lh), g.scale, g.measure)
+		g.screenInches()
 	}
 	if g.bench != nil {
 		g.bench.update(g)
@@ -167,6 +169,20 @@ func (g *Game) Update() error {
 		g.lib.tick(g)
 	}
 	return nil
+}
+
+// screenInches gives the board the screen's density from its diagonal
+// (-screen-inches, ?inches=), and starts at true scale once.
+func (g *Game) screenInches() {
+	if g.cfg.Inches <= 0 {
+		return
+	}
+	mw, mh := ebiten.Monitor().Size()
+	g.board.SetPixelsPerInch(screenDensity(float64(mw)*g.scale, float64(mh)*g.scale, g.cfg.Inches))
+	if !g.scaled && g.board.PixelsPerInch() > 0 {
+		g.scaled = true
+		g.board.SetTrueScale(true)
+	}
 }
 
 // newEncounter opens the built-in demo encounter again, and the platform

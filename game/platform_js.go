@@ -30,6 +30,9 @@ func ParseConfig(args []string) (Config, error) {
 	if r, err := strconv.Atoi(q.Get("rotate")); err == nil && (r == 90 || r == 180 || r == 270) {
 		cfg.Rotate = r
 	}
+	if in, err := strconv.ParseFloat(q.Get("inches"), 64); err == nil && in >= 5 && in <= 200 {
+		cfg.Inches = in
+	}
 	if n, err := strconv.Atoi(q.Get("frames")); err == nil && n > 0 {
 		cfg.BenchFrames = n
 	}
@@ -47,6 +50,8 @@ const storageKey = "battlemap-encounter"
 // the file picker. The hooks run in the browser's event loop, so they read
 // only snapshots the game publishes after each frame, never the board.
 type web struct {
+	density     float64 // the calibrated density last kept
+	densityRead bool
 	obj         js.Value
 	input       js.Value
 	state       atomic.Pointer[string]
@@ -305,6 +310,7 @@ func (w *web) fileInput() {
 // page ready after the first frame.
 func (w *web) frame(g *Game, screen *ebiten.Image) {
 	w.scale = g.scale
+	w.keepDensity(g)
 	if w.noStore != nil && !w.noStoreSaid {
 		w.noStoreSaid = true
 		g.board.SetSaveProblem("this browser keeps nothing for this page (" + w.noStore.Error() + "): Download the encounter before closing")

@@ -99,6 +99,7 @@ type Board struct {
 	fog       fogTool    // the armed fog tool
 	rooms     vision.RoomFinder
 	confirmSq Square // a tapped square waiting for a second tap to move there
+	scale     scaleState // true scale (scale.go)
 	confirmOK bool
 
 	order    []int // creatures in draw order (big first, riders and Tiny last)

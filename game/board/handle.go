@@ -121,9 +121,7 @@ func (b *Board) Handle(ev input.Event) Effect {
 			b.note("target: " + id)
 		}
 	case input.Pan:
-		b.cam = b.cam.Pan(ev.DX, ev.DY)
-		b.camMoved = true
-		b.touch()
+		b.pan(ev.DX, ev.DY)
 	case input.Zoom:
 		b.zoom(ev.X, ev.Y, ev.Factor)
 	case input.ZoomIn, input.ZoomOut:
@@ -341,8 +339,22 @@ func (b *Board) setHoverSquare(s Square, ok bool) {
 	b.touch()
 }
 
-// zoom scales the view around (x,y).
+// pan moves the view by (dx,dy) pixels; at true scale by whole squares.
+func (b *Board) pan(dx, dy float64) {
+	if b.TrueScale() {
+		b.panTrue(dx, dy)
+		return
+	}
+	b.cam = b.cam.Pan(dx, dy)
+	b.camMoved = true
+	b.touch()
+}
+
+// zoom scales the view around (x,y); at true scale the zoom is locked.
 func (b *Board) zoom(x, y, f float64) {
+	if b.TrueScale() {
+		return
+	}
 	c := b.cam.ZoomAt(x, y, f)
 	if c != b.cam {
 		b.cam = c

@@ -97,6 +97,7 @@ func (b *Board) playersPanels() []ui.Panel {
 		{Name: "scene"},
 		{Name: "creature"},
 		{Name: "library"},
+		{Name: "calibrate", Look: ui.PanelPopup, Buttons: b.screen.keep(b.calibrateControls()), Labels: b.calibrateLabels()},
 	}
 }
 
@@ -136,6 +137,7 @@ func (b *Board) placePlayers(panels []ui.Panel) {
 	b.layoutStrip(&panels[1], &panels[2])
 	s.mapR = view.Rect{X: 0, Y: 0, W: max(1, s.w-sw), H: s.h}
 	s.formR = b.layoutConfirm(&panels[7])
+	b.layoutCalibrate(&panels[11])
 }
 
 // confirmControls are the confirmation's buttons, when it is open.
@@ -204,9 +206,7 @@ func (b *Board) handlePlayers(ev input.Event) Effect {
 			b.touch()
 		}
 	case input.Pan:
-		b.cam = b.cam.Pan(ev.DX, ev.DY)
-		b.camMoved = true
-		b.touch()
+		b.pan(ev.DX, ev.DY)
 	case input.Zoom:
 		b.zoom(ev.X, ev.Y, ev.Factor)
 	case input.ZoomIn, input.ZoomOut:

@@ -202,6 +202,7 @@ func (b *Board) gmPanels() []ui.Panel {
 		{Name: "scene", Look: ui.PanelPopup, Buttons: s.keep(b.sceneControls()), Labels: b.sceneLabels()},
 		{Name: "creature", Look: ui.PanelPopup, Buttons: s.keep(b.creatureControls()), Labels: b.creatureLabels(), Fields: b.creatureFields()},
 		{Name: "library", Look: ui.PanelPopup, Buttons: s.keep(b.libraryControls()), Labels: b.libraryLabels(), Fields: b.libraryFields()},
+		{Name: "calibrate", Look: ui.PanelPopup, Buttons: s.keep(b.calibrateControls()), Labels: b.calibrateLabels()},
 	}
 }
 
@@ -239,6 +240,9 @@ func (b *Board) texts(panels []ui.Panel) string {
 	}
 	if b.menu.open {
 		fmt.Fprintf(&k, "menu@%v,%v", b.menu.x, b.menu.y)
+	}
+	if b.scale.calibrating {
+		fmt.Fprintf(&k, "card@%v", b.scale.card)
 	}
 	return k.String()
 }
@@ -301,6 +305,7 @@ func (b *Board) place(panels []ui.Panel) {
 	s.sceneR = b.layoutSceneForm(sceneP)
 	s.creatureR = b.layoutCreatureForm(creatureP)
 	s.libraryR = b.layoutLibrary(libraryP)
+	b.layoutCalibrate(&panels[11])
 }
 
 // actionsPanel is the action column, or in Edit mode the editor's tools.
@@ -347,6 +352,12 @@ func (b *Board) inPrompt(x, y float64) bool {
 // fit shows the whole map in the map view.
 func (b *Board) fit() {
 	if b.enc == nil || !b.screen.ok {
+		return
+	}
+	if b.TrueScale() {
+		b.cam = b.trueFit()
+		b.camMoved = false
+		b.touch()
 		return
 	}
 	b.cam = view.Fit(b.enc.Grid.W, b.enc.Grid.H, b.screen.mapR, 12*b.UI())

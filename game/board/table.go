@@ -90,6 +90,8 @@ func (b *Board) tableControls() []control {
 			set.HP = (p.HP + 1) % (engine.HPExact + 1)
 			b.apply(set)
 		}),
+		b.trueScaleButton(),
+		btn("calibrate", "Calibrate screen", true, "", func(b *Board) { b.openCalibration() }),
 		btn("rotate", fmt.Sprintf("Players face: %s", faceWords(p.Rotate)), true, "", func(b *Board) {
 			set := p.Settings()
 			set.Rotate = (p.Rotate + 90) % 360
@@ -109,6 +111,13 @@ func (b *Board) tableControls() []control {
 		cs = append(cs, btn("hide", "Hide…", false, "select a creature to hide it from the players", func(*Board) {}))
 	}
 	return cs
+}
+
+// trueScaleButton switches true scale for this screen.
+func (b *Board) trueScaleButton() control {
+	c := control{ui.Button{Name: "table:truescale", Label: "True scale 1\"", Enabled: true, Toggle: true, On: b.TrueScale(), Size: actionFont},
+		func(b *Board) Effect { b.SetTrueScale(!b.TrueScale()); return NoEffect }}
+	return c
 }
 
 // tableLabels is the table column's title: what the armed tool does.
