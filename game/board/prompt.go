@@ -55,7 +55,12 @@ func (b *Board) promptLabels() []ui.Label {
 	}
 	ls := []ui.Label{{Text: fmt.Sprintf("Attack of opportunity! %s stops%s", pm.Who, at), Size: promptTitle, Bold: true, Tone: ui.ToneAlert}}
 	for _, p := range pm.Waiting {
-		ls = append(ls, ui.Label{Text: fmt.Sprintf("%s may attack %s: %s", p.By, pm.Who, p.Why), Size: promptFont - 2, Wrap: true})
+		text := fmt.Sprintf("%s may attack %s: %s", p.By, pm.Who, p.Why)
+		if c := b.enc.Creature(p.By); c != nil && c.Hidden {
+			// The rules count a creature the players do not see.
+			text += " (hidden from the players: taking it reveals it, or keep it secret)"
+		}
+		ls = append(ls, ui.Label{Text: text, Size: promptFont - 2, Wrap: true})
 	}
 	if len(pm.Later) > 0 {
 		ids := make([]string, len(pm.Later))

@@ -42,8 +42,12 @@ func (b *Board) hoverLine() string {
 	}
 	if pm := b.enc.Turn.Pending; pm != nil && len(pm.Steps) > 0 {
 		end := pm.Steps[len(pm.Steps)-1]
-		return fmt.Sprintf("%s's movement waits for the table: answer the prompt over the map for %s (Take, Decline or dropped); then it goes on to (%d,%d), dashed on the map.",
-			pm.Who, waitingIDs(pm.Waiting), end.X, end.Y)
+		then := fmt.Sprintf("then it goes on to %s, dashed on the map", b.SquareName(end.X, end.Y))
+		if len(pm.Steps) == 1 {
+			then = "then it carries on where it stands" // the trigger is the last step (a stand)
+		}
+		return fmt.Sprintf("%s's movement waits for the table: answer the prompt over the map for %s (Take, Decline or dropped); %s.",
+			pm.Who, waitingIDs(pm.Waiting), then)
 	}
 	if !b.hoverOK {
 		if b.selected == "" {
@@ -71,9 +75,9 @@ func (b *Board) hoverLine() string {
 		return sq + " — " + b.selected + " stands here"
 	}
 	mv := b.Movement()
-	band := "one action"
+	band := bandWords(b.enc.System.ID(), 1)
 	if mv != nil && mv.BandAt(b.hover.X, b.hover.Y) == 2 {
-		band = "more than one action"
+		band = bandWords(b.enc.System.ID(), 2)
 	}
 	line := fmt.Sprintf("%s — %d ft (%s), last step %s", sq, pv.Path.Feet(), band, strings.Join(pv.Path.Reasons(n-1), "; "))
 	switch {
@@ -111,8 +115,8 @@ func (b *Board) selectionLine() string {
 			c.ID, c.Side, c.Size, c.Speed, b.enc.MovementLeft(c).Why))
 	} else if c != nil {
 		act, turn, _ := overlay.Budgets(b.enc, c)
-		parts = append(parts, fmt.Sprintf("Selected %s (%s %s, speed %d ft): one action %d ft, this turn %d ft",
-			c.ID, c.Side, c.Size, c.Speed, act, turn))
+		parts = append(parts, fmt.Sprintf("Selected %s (%s %s, speed %d ft): %s %d ft, this turn %d ft",
+			c.ID, c.Side, c.Size, c.Speed, bandWords(b.enc.System.ID(), 1), act, turn))
 	} else {
 		parts = append(parts, "Nothing selected")
 	}
@@ -204,7 +208,7 @@ func (b *Board) systemLine() string {
 	}
 	t := b.enc.Turn
 	if t.Active != "" {
-		s += fmt.Sprintf(" · round %d, %s's turn: moved %d ft, %d diagonals", t.Round, t.Active, t.Moved, t.Diagonals)
+		s += fmt.Sprintf(" · round %d, %s's turn: moved %d ft, %s", t.Round, t.Active, t.Moved, count(t.Diagonals, "diagonal"))
 	} else {
 		s += " · no turn running (T starts the selected creature's turn)"
 	}

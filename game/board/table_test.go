@@ -1,0 +1,233 @@
+package board
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"battlemap/engine"
+	"battlemap/game/input"
+)
+
+// twoRooms opens the table's test encounter: the heroes west of a closed
+// door, the monsters east of it.
+func twoRooms(t *testing.T) *Board {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "..", "testdata", "table", "two-rooms.json"))
+	require.NoError(t, err)
+	b, err := New(data, "two-rooms.json", Options{})
+	require.NoError(t, err)
+	b.SetScreen(1280, 800, 1, nil)
+	return b
+}
+
+func shownIDs(b *Board) string {
+	var out []string
+	for _, c := range b.State(false, 1).Creatures {
+		out = append(out, c.ID)
+	}
+	return strings.Join(out, " ")
+}
+
+// TestFogToolsAndHiding lays the fog with the table column's room tool,
+// a rectangle dragged and the brush, hides a goblin, and reads what the
+// players' screen lists; each stroke is one undo step.
+func TestFogToolsAndHiding(t *testing.T) {
+	b := twoRooms(t)
+	press(t, b, "bar:table")
+	press(t, b, "table:room+")
+	click(b, 2, 2)
+	require.NotNil(t, b.Encounter().Players.Fog)
+	assert.Equal(t, 63, b.Encounter().Players.Fog.Count(), "the west room with its walls")
+	assert.Equal(t, "Val Kai G3 G1 G2 Ogre", shownIDs(b), "the GM's screen lists everyone")
+
+	pl := twoRooms(t)
+	pl.SetView(PlayersScreen)
+	require.NoError(t, pl.FollowOpen(mustSave(t, b)))
+	assert.Equal(t, "Val Kai G3", shownIDs(pl), "the players see the west room")
+	assert.Equal(t, "players", pl.State(false, 1).View)
+
+	// A rectangle dragged over the east room's top row reveals G1.
+	press(t, b, "table:room+") // disarm
+	press(t, b, "table:rect+")
+	drag(b, 9.5, 1.5, 14.5, 1.5)
+	assert.True(t, b.Encounter().Players.Revealed(12, 1))
+	assert.False(t, b.Encounter().Players.Revealed(12, 2))
+	// The brush hides around (12,1) again: one step.
+	press(t, b, "table:brush-")
+	drag(b, 12.5, 1.5, 12.5, 1.5)
+	assert.False(t, b.Encounter().Players.Revealed(12, 1))
+	require.True(t, b.Encounter().Undo())
+	assert.True(t, b.Encounter().Players.Revealed(12, 1), "the brush stroke is one undo step")
+
+	press(t, b, "table:brush-") // disarm
+	click(b, 10, 1)
+	require.Equal(t, "G1", b.Selected())
+	press(t, b, "table:hide")
+	assert.True(t, b.Encounter().Creature("G1").Hidden)
+	require.NoError(t, pl.FollowOpen(mustSave(t, b)))
+	assert.Equal(t, "Val Kai G3", shownIDs(pl), "G1 is revealed but hidden")
+
+	// A room tool on a wall is refused, and disarms.
+	press(t, b, "table:room+")
+	click(b, 0, 0)
+	_, isErr := b.Last()
+	assert.True(t, isErr)
+	assert.False(t, button(t, b, "table:room+").Hot, "a refused tool disarms")
+}
+
+// TestLineOfSightFollowsTheDoor turns line of sight on: the party sees
+// its room; the open door shows the goblin behind it, and what was seen
+// stays explored, without its creatures, when the door closes again.
+func TestLineOfSightFollowsTheDoor(t *testing.T) {
+	b := twoRooms(t)
+	set := b.Encounter().Players.Settings()
+	set.Sight = true
+	require.True(t, b.apply(set))
+	b.SetView(PlayersScreen)
+	assert.Equal(t, "Val Kai G3", shownIDs(b))
+	assert.Equal(t, Unseen, b.SquareShown(12, 3))
+	require.True(t, b.apply(engine.SetDoor{Index: 0, Open: true}))
+	assert.Equal(t, InSight, b.SquareShown(12, 3))
+	assert.Equal(t, "Val Kai G3 G1 G2", shownIDs(b), "Val sees G2 through the door, Kai sees G1; the ogre stands out of line")
+	require.True(t, b.apply(engine.SetDoor{Index: 0, Open: false}))
+	assert.Equal(t, Explored, b.SquareShown(12, 3), "seen before: explored")
+	assert.Equal(t, "Val Kai G3", shownIDs(b), "no creature shows in explored squares")
+	st := b.State(false, 1)
+	assert.Positive(t, st.Players.Explored)
+	assert.Empty(t, st.Log)
+}
+
+// TestPlayersScreenChangesNothing: on the players' screen a click selects
+// and moves nothing, keys do nothing, and a long press on a corner asks
+// before showing the GM's screen.
+func TestPlayersScreenChangesNothing(t *testing.T) {
+	b := twoRooms(t)
+	b.SetView(PlayersScreen)
+	for _, bt := range b.Buttons() {
+		assert.False(t, strings.HasPrefix(bt.Name, "bar:") || strings.HasPrefix(bt.Name, "table:"), "control %s on the players' screen", bt.Name)
+	}
+	click(b, 2, 3)
+	click(b, 3, 3)
+	assert.Equal(t, [2]int{2, 3}, pos(t, b, "Val"))
+	b.Handle(input.Event{Action: input.Undo})
+	b.Handle(input.Event{Action: input.CycleSystem})
+	assert.Equal(t, "pf2e", b.Encounter().System.ID())
+	b.Handle(input.Event{Action: input.Target, X: 400, Y: 400, Touch: true})
+	assert.False(t, hasButton(b, "view:gm"), "a long press off the corners does nothing")
+	b.Handle(input.Event{Action: input.Target, X: 5, Y: 5, Touch: true})
+	press(t, b, "view:stay")
+	assert.Equal(t, PlayersScreen, b.View())
+	b.Handle(input.Event{Action: input.Target, X: 5, Y: 795, Touch: true})
+	press(t, b, "view:gm")
+	assert.Equal(t, GMScreen, b.View())
+}
+
+// TestATapDoesNotMoveAToken: with a finger, a tap on an empty square drops
+// the selection; with a move armed, the first tap shows the path and the
+// second moves; a refused move disarms.
+func TestATapDoesNotMoveAToken(t *testing.T) {
+	b := twoRooms(t)
+	tap := func(x, y int) {
+		sx, sy := at(b, x, y)
+		b.Handle(input.Event{Action: input.Click, X: sx, Y: sy, Touch: true})
+	}
+	tap(2, 3)
+	require.Equal(t, "Val", b.Selected())
+	tap(4, 3)
+	assert.Equal(t, [2]int{2, 3}, pos(t, b, "Val"), "a tap alone never moves")
+	assert.Equal(t, "", b.Selected(), "a tap on an empty square drops the selection")
+
+	require.True(t, b.apply(engine.StartTurn{Who: "Val"}))
+	b.Select("Val")
+	press(t, b, "act:step")
+	tap(3, 3)
+	assert.Equal(t, [2]int{2, 3}, pos(t, b, "Val"), "the first tap shows the path")
+	last, _ := b.Last()
+	assert.Contains(t, last, "tap (3,3) again")
+	tap(3, 3)
+	assert.Equal(t, [2]int{3, 3}, pos(t, b, "Val"), "the second tap steps")
+
+	press(t, b, "act:step")
+	tap(6, 6)
+	tap(6, 6)
+	_, isErr := b.Last()
+	assert.True(t, isErr, "a Step of three squares is refused")
+	assert.Equal(t, "", b.Armed(), "a refused action disarms")
+}
+
+func mustSave(t *testing.T, b *Board) []byte {
+	t.Helper()
+	data, err := b.Save()
+	require.NoError(t, err)
+	return data
+}
+
+// TestWordsForTheTable: the hover band is the system's (5e has no "one
+// action" of movement), one diagonal is singular, and a PF1e creature
+// after a 5-foot step has no movement, though its move action is left.
+func TestWordsForTheTable(t *testing.T) {
+	assert.Equal(t, "its movement", bandWords("dnd5e", 1))
+	assert.Equal(t, "one Stride", bandWords("pf2e", 1))
+	assert.Equal(t, "a double move", bandWords("pf1e", 2))
+	assert.Equal(t, "1 diagonal", count(1, "diagonal"))
+	assert.Equal(t, "2 diagonals", count(2, "diagonal"))
+
+	b := open5e(t)
+	click(b, 1, 2)
+	b.SetHover(2, 2)
+	assert.NotContains(t, b.StatusText(), "one action")
+	assert.Contains(t, b.StatusText(), "(its movement)")
+
+	p := twoRooms(t)
+	require.True(t, p.apply(engine.SetSystem{System: "pf1e"}))
+	require.True(t, p.apply(engine.StartTurn{Who: "Val"}))
+	require.True(t, p.apply(engine.TurnMove{Who: "Val", X: 3, Y: 3, Mode: engine.ModeStep}))
+	p.Select("Val")
+	assert.Contains(t, p.StatusText(), "no movement (a 5-foot step allows no other movement this round")
+	assert.NotContains(t, p.StatusText(), "0 move actions")
+}
+
+// TestAStandThatProvokesSaysWhereItCarriesOn: a PF1e creature standing up
+// next to an enemy provokes; the status does not send it on to the square
+// it stands in.
+func TestAStandThatProvokesSaysWhereItCarriesOn(t *testing.T) {
+	b := twoRooms(t)
+	require.True(t, b.apply(engine.SetSystem{System: "pf1e", AoO: map[string]bool{"G3": true}}))
+	require.True(t, b.apply(engine.PlaceCreature{ID: "Val", X: 4, Y: 1, W: 1, H: 1}))
+	require.True(t, b.apply(engine.StartTurn{Who: "Val"}))
+	require.True(t, b.apply(engine.DropProne{Who: "Val"}))
+	require.True(t, b.apply(engine.EndTurn{}))
+	require.True(t, b.apply(engine.StartTurn{Who: "Val"}))
+	require.True(t, b.apply(engine.Stand{Who: "Val"}))
+	require.NotNil(t, b.Encounter().Turn.Pending, "standing up next to G3 provokes")
+	assert.Contains(t, b.StatusText(), "then it carries on where it stands")
+	assert.NotContains(t, b.StatusText(), "goes on to")
+}
+
+// TestAHiddenEnemyStillReacts: a hidden goblin's reach still stops a
+// move, and the GM's prompt says it is hidden from the players; the
+// players' screen shows neither the prompt nor the goblin.
+func TestAHiddenEnemyStillReacts(t *testing.T) {
+	b := twoRooms(t)
+	require.True(t, b.apply(engine.SetSystem{System: "pf1e", AoO: map[string]bool{"G3": true}}))
+	require.True(t, b.apply(engine.SetHidden{ID: "G3", Hidden: true}))
+	require.True(t, b.apply(engine.PlaceCreature{ID: "Val", X: 4, Y: 2, W: 1, H: 1}))
+	require.True(t, b.apply(engine.StartTurn{Who: "Val"}))
+	require.True(t, b.apply(engine.TurnMove{Who: "Val", X: 2, Y: 5, Mode: engine.ModeMove}))
+	require.NotNil(t, b.Encounter().Turn.Pending, "leaving G3's reach provokes, hidden or not")
+	var text []string
+	for _, l := range b.Screen().Panel("prompt").Labels {
+		text = append(text, l.Text)
+	}
+	assert.Contains(t, strings.Join(text, "\n"), "G3 may attack Val")
+	assert.Contains(t, strings.Join(text, "\n"), "hidden from the players")
+	b.SetView(PlayersScreen)
+	assert.Empty(t, b.Screen().Panel("prompt").Labels)
+	assert.NotContains(t, shownIDs(b), "G3")
+	assert.Nil(t, b.State(false, 1).Turn.Pending)
+}
