@@ -61,6 +61,9 @@ type PlayersView struct {
 	// clockwise, so that its text faces the side of the table the players
 	// sit on.
 	Rotate int
+	// Minis says miniatures stand on the players' screen: each token is
+	// drawn as its base's ring, so that the mini hides nothing.
+	Minis bool
 }
 
 // Revealed reports whether square (x,y) shows on the players' screen as far
@@ -118,6 +121,7 @@ type SetPlayersView struct {
 	Sight  bool
 	HP     HPShown
 	Rotate int
+	Minis  bool
 }
 
 // String describes the action for the log.
@@ -133,17 +137,17 @@ func (a SetPlayersView) apply(e *Encounter) (string, error) {
 		return "", fmt.Errorf("engine: %w", err)
 	}
 	p := &e.Players
-	if p.Sight == a.Sight && p.HP == a.HP && p.Rotate == a.Rotate {
+	if p.Sight == a.Sight && p.HP == a.HP && p.Rotate == a.Rotate && p.Minis == a.Minis {
 		return "", fmt.Errorf("engine: the players' view is like that already")
 	}
-	p.Sight, p.HP, p.Rotate = a.Sight, a.HP, a.Rotate
+	p.Sight, p.HP, p.Rotate, p.Minis = a.Sight, a.HP, a.Rotate, a.Minis
 	return fmt.Sprintf("the players' view: line of sight %s, hit points %s, turned %d°", onOff(a.Sight), a.HP, a.Rotate), nil
 }
 
 // Settings returns the players' view's settings as the action that sets
 // them, for changing one of them.
 func (p PlayersView) Settings() SetPlayersView {
-	return SetPlayersView{Sight: p.Sight, HP: p.HP, Rotate: p.Rotate}
+	return SetPlayersView{Sight: p.Sight, HP: p.HP, Rotate: p.Rotate, Minis: p.Minis}
 }
 
 // checkRotate refuses a turn that is not a quarter turn.

@@ -84,6 +84,9 @@ func (r *renderer) drawPanel(dst *ebiten.Image, scr *ui.Screen, p *ui.Panel, typ
 			c = colPath
 		}
 		px := scr.Px(bt.Size)
+		if bt.Px > 0 {
+			px = bt.Px // shrunk to fit
+		}
 		cx, cy := bt.Rect.Center()
 		if bt.Align == ui.AlignStart {
 			r.fonts.draw(dst, bt.Text, bt.Rect.X+ui.Inset*u, cy, px, true, c, 0, 0.5)

@@ -130,7 +130,7 @@ func (g *Game) Update() error {
 	g.tick++
 	if g.w > 0 {
 		lw, lh := g.layoutSize()
-		g.board.SetScreen(float64(lw), float64(lh), g.scale, g.measure)
+		g.board.SetScreen(float64(lw), float64(lh), g.textScale(), g.measure)
 		g.screenInches()
 	}
 	if g.bench != nil {
@@ -169,6 +169,21 @@ func (g *Game) Update() error {
 		g.lib.tick(g)
 	}
 	return nil
+}
+
+// minTextMM is the height of the interface's body text on a calibrated
+// screen, in millimetres: readable from a metre away, across the table.
+const minTextMM = 4.5
+
+// textScale is the interface's scale: the device's pixel ratio, or more on
+// a calibrated screen whose text would otherwise be smaller than
+// minTextMM.
+func (g *Game) textScale() float64 {
+	s := g.scale
+	if ppi := g.board.PixelsPerInch(); ppi > 0 {
+		s = max(s, minTextMM/25.4*ppi/board.FontSize)
+	}
+	return s
 }
 
 // screenInches gives the board the screen's density from its diagonal

@@ -49,6 +49,9 @@ type Options struct {
 	// Seed returns the seed of an initiative roll, once per roll (the
 	// app takes it from the clock); nil seeds with the state version.
 	Seed func() int64
+	// HP gives the creatures' hit points for their tokens (hp.go); nil
+	// until the engine keeps them.
+	HP HPSource
 }
 
 // Board is the state of the app around one encounter. Create it with New.

@@ -186,7 +186,7 @@ func TestTheNameButtonFitsTheName(t *testing.T) {
 	chip := button(t, b, "status:name")
 	assert.LessOrEqual(t, chip.Rect.W, float64(nameMost), "the name button grows past its most")
 	assert.True(t, strings.HasSuffix(chip.Text, ui.Ellipsis), "a long name is not cut: %q", chip.Text)
-	assert.LessOrEqual(t, ui.Guess(chip.Text, FontSize, true), chip.Rect.W-8, "the name spills out of its button")
+	assert.LessOrEqual(t, ui.Guess(chip.Text, chip.Px, true), chip.Rect.W-8, "the name spills out of its button")
 	// Wide characters are measured as wide: ten of them take a wider button
 	// than ten Latin letters.
 	openForm(t, b)

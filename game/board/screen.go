@@ -254,7 +254,7 @@ func carry(panels, old []ui.Panel) {
 		p, o := &panels[i], &old[i]
 		p.Rect, p.Veil = o.Rect, o.Veil
 		for j := range p.Buttons {
-			p.Buttons[j].Rect, p.Buttons[j].Text = o.Buttons[j].Rect, o.Buttons[j].Text
+			p.Buttons[j].Rect, p.Buttons[j].Text, p.Buttons[j].Px = o.Buttons[j].Rect, o.Buttons[j].Text, o.Buttons[j].Px
 		}
 		for j := range p.Labels {
 			p.Labels[j].Rect, p.Labels[j].Rows = o.Labels[j].Rect, o.Labels[j].Rows

@@ -90,6 +90,7 @@ func (b *Board) tableControls() []control {
 			set.HP = (p.HP + 1) % (engine.HPExact + 1)
 			b.apply(set)
 		}),
+		b.minisButton(),
 		b.trueScaleButton(),
 		btn("calibrate", "Calibrate screen", true, "", func(b *Board) { b.openCalibration() }),
 		btn("rotate", fmt.Sprintf("Players face: %s", faceWords(p.Rotate)), true, "", func(b *Board) {
@@ -111,6 +112,18 @@ func (b *Board) tableControls() []control {
 		cs = append(cs, btn("hide", "Hide…", false, "select a creature to hide it from the players", func(*Board) {}))
 	}
 	return cs
+}
+
+// minisButton says miniatures stand on the players' screen.
+func (b *Board) minisButton() control {
+	p := b.enc.Players
+	return control{ui.Button{Name: "table:minis", Label: "Minis on tokens", Enabled: true, Toggle: true, On: p.Minis, Size: actionFont},
+		func(b *Board) Effect {
+			set := p.Settings()
+			set.Minis = !p.Minis
+			b.apply(set)
+			return NoEffect
+		}}
 }
 
 // trueScaleButton switches true scale for this screen.

@@ -231,3 +231,46 @@ func TestAHiddenEnemyStillReacts(t *testing.T) {
 	assert.NotContains(t, shownIDs(b), "G3")
 	assert.Nil(t, b.State(false, 1).Turn.Pending)
 }
+
+// TestHitPointsShowAsTheGMChooses: the GM sees the numbers; the players
+// see their own, and the monsters' as the GM sets it: nothing, bloodied at
+// half or less, a bar, the numbers. Without a source nothing shows.
+func TestHitPointsShowAsTheGMChooses(t *testing.T) {
+	b := twoRooms(t)
+	g3 := b.Encounter().Creature("G3")
+	_, ok := b.HitPoints(g3)
+	assert.False(t, ok, "no hit points without a source")
+	b.opts.HP = func(c *engine.Creature) (int, int, bool) { return 5, 12, c.ID != "Kai" }
+	hp, ok := b.HitPoints(g3)
+	require.True(t, ok)
+	assert.Equal(t, TokenHP{Text: "5/12", Bar: true, Frac: 5.0 / 12}, hp, "the GM sees the numbers")
+	_, ok = b.HitPoints(b.Encounter().Creature("Kai"))
+	assert.False(t, ok, "a creature without hit points shows none")
+
+	b.SetView(PlayersScreen)
+	for _, c := range []struct {
+		show engine.HPShown
+		want TokenHP
+		ok   bool
+	}{
+		{engine.HPNone, TokenHP{}, false},
+		{engine.HPBloodied, TokenHP{Text: "bloodied"}, true},
+		{engine.HPBar, TokenHP{Bar: true, Frac: 5.0 / 12}, true},
+		{engine.HPExact, TokenHP{Text: "5/12", Bar: true, Frac: 5.0 / 12}, true},
+	} {
+		b.enc.Players.HP = c.show
+		hp, ok := b.HitPoints(g3)
+		assert.Equal(t, c.ok, ok, "%v", c.show)
+		assert.Equal(t, c.want, hp, "%v", c.show)
+		own, ok := b.HitPoints(b.Encounter().Creature("Val"))
+		assert.True(t, ok)
+		assert.Equal(t, "5/12", own.Text, "the players see their own hit points")
+	}
+	b.opts.HP = func(*engine.Creature) (int, int, bool) { return 7, 12, true }
+	b.enc.Players.HP = engine.HPBloodied
+	_, ok = b.HitPoints(g3)
+	assert.False(t, ok, "more than half: not bloodied")
+	assert.False(t, b.MiniRings())
+	b.enc.Players.Minis = true
+	assert.True(t, b.MiniRings())
+}

@@ -27,9 +27,16 @@ type Button struct {
 	Faded bool
 	Look  Look
 	Align Align
-	// Text is Label as it fits in the button, set by Screen.Fit.
+	// Text is Label as it fits in the button, and Px the font size it
+	// fits at (screen pixels), set by Screen.Fit: a long label shrinks to
+	// ShrinkTo of its size before it is cut.
 	Text string
+	Px   float64
 }
+
+// ShrinkTo is how far a button's label shrinks to fit before it is cut: a
+// long name stays whole at 70% of the size.
+const ShrinkTo = 0.7
 
 // Look is how a button shows that it is hot, and its tone.
 type Look uint8

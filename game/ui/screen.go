@@ -34,7 +34,8 @@ func (s *Screen) Fit(m Measure) {
 		p := &s.Panels[i]
 		for j := range p.Buttons {
 			b := &p.Buttons[j]
-			b.Text = Fit(m, b.Label, b.room(max(1, s.Scale)), s.Px(b.Size), true)
+			px := s.Px(b.Size)
+			b.Text, b.Px = Shrink(m, b.Label, b.room(max(1, s.Scale)), px, px*ShrinkTo, true)
 		}
 		for j := range p.Labels {
 			p.Labels[j].fit(m, s.Px(p.Labels[j].Size), s.Scale)

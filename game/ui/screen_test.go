@@ -79,10 +79,11 @@ func TestScreenFitKeepsTextInside(t *testing.T) {
 	open, _ := s.Button("open")
 	assert.Equal(t, "Open O", open.Text, "fits: 6 characters at 20 px are 66 px of 92")
 	sys, _ := s.Button("system")
-	assert.Equal(t, "System…", sys.Text)
-	assert.LessOrEqual(t, Guess(sys.Text, 20, true), 100-8*2.0, "a centred label keeps 4 CSS px clear each side")
+	assert.Equal(t, "System S:…", sys.Text, "shrunk to 70%, then cut")
+	assert.Equal(t, 14.0, sys.Px)
+	assert.LessOrEqual(t, Guess(sys.Text, sys.Px, true), 100-8*2.0, "a centred label keeps 4 CSS px clear each side")
 	cancel, _ := s.Button("menu:cancel")
-	assert.LessOrEqual(t, Guess(cancel.Text, 20, true), 140-14*2.0, "a label set from the left keeps its inset clear")
+	assert.LessOrEqual(t, Guess(cancel.Text, cancel.Px, true), 140-14*2.0, "a label set from the left keeps its inset clear")
 	l := s.Panel("menu").Labels[0]
 	require.Len(t, l.Rows, 2, "a 50 px label holds two rows of 16 px type")
 	for _, row := range l.Rows {
