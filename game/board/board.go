@@ -103,6 +103,7 @@ type Board struct {
 	rooms     vision.RoomFinder
 	confirmSq Square // a tapped square waiting for a second tap to move there
 	scale     scaleState // true scale (scale.go)
+	drawer    string     // the open drawer of a narrow screen (drawer.go)
 	confirmOK bool
 
 	order    []int // creatures in draw order (big first, riders and Tiny last)

@@ -250,7 +250,7 @@ func (b *Board) click(x, y float64, touch bool) Effect {
 		}
 		return do(b)
 	}
-	if !b.screen.mapR.Contains(x, y) || b.inPrompt(x, y) {
+	if !b.screen.mapR.Contains(x, y) || b.inPrompt(x, y) || b.inDrawer(x, y) {
 		return NoEffect
 	}
 	if b.edit.on {

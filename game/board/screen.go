@@ -190,11 +190,19 @@ func (b *Board) layout() {
 func (b *Board) gmPanels() []ui.Panel {
 	s := &b.screen
 	cmds, order := b.stripControls()
+	stripLabels := b.stripLabels()
+	if !b.drawerOpen(drawerStrip) {
+		cmds, order, stripLabels = nil, nil, nil
+	}
+	acts := b.actionsPanel(s)
+	if !b.drawerOpen(drawerActions) {
+		acts = ui.Panel{Name: "actions", Look: ui.PanelBar}
+	}
 	return []ui.Panel{
-		{Name: "bar", Look: ui.PanelBar, Buttons: s.keep(b.barControls())},
-		{Name: "strip", Look: ui.PanelBar, Buttons: s.keep(cmds), Labels: b.stripLabels()},
+		{Name: "bar", Look: ui.PanelBar, Buttons: s.keep(append(b.drawerControls(), b.barControls()...))},
+		{Name: "strip", Look: ui.PanelBar, Buttons: s.keep(cmds), Labels: stripLabels},
 		{Name: "order", Buttons: s.keep(order)},
-		b.actionsPanel(s),
+		acts,
 		{Name: "status", Look: ui.PanelStatus, Buttons: s.keep(b.nameControls())},
 		{Name: "prompt", Look: ui.PanelAlert, Buttons: s.keep(b.promptControls()), Labels: b.promptLabels()},
 		{Name: "menu", Look: ui.PanelPopup, Buttons: s.keep(b.menuControls())}, // over the rest
@@ -288,17 +296,24 @@ func (b *Board) place(panels []ui.Panel) {
 	mid := max(1, s.h-top-stH)
 	aw := min(actionW*u, s.w*0.15)
 	s.actR = view.Rect{X: 0, Y: top, W: aw, H: mid}
-	actP.Rect = s.actR
-	if b.edit.on {
-		b.layoutTools(actP)
-	} else {
-		b.layoutActions(actP)
-	}
 	sw := min(stripW*u, s.w*0.25)
 	s.stripR = view.Rect{X: s.w - sw, Y: top, W: sw, H: mid}
-	stripP.Rect = s.stripR
-	b.layoutStrip(stripP, orderP)
 	s.mapR = view.Rect{X: aw, Y: top, W: max(1, s.w-sw-aw), H: mid}
+	if b.narrow() {
+		b.placeNarrow(top, mid)
+	}
+	actP.Rect = s.actR
+	if s.actR.W > 0 {
+		if b.edit.on {
+			b.layoutTools(actP)
+		} else {
+			b.layoutActions(actP)
+		}
+	}
+	stripP.Rect = s.stripR
+	if s.stripR.W > 0 {
+		b.layoutStrip(stripP, orderP)
+	}
 	s.promptR = b.layoutPrompt(promptP)
 	s.menuR = b.layoutMenu(menuP)
 	s.formR = b.layoutForm(formP)
