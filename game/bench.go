@@ -20,6 +20,9 @@ import (
 //     moves the mouse (the map layer is kept, as in the app);
 //   - "scene_redraw": as full, and the whole map layer is redrawn every
 //     frame too, as while panning or zooming (fewer frames: the worst case);
+//   - "players_sight": the players' screen with line of sight from the 30
+//     party tokens, one of them moving a square every frame, so that the
+//     vision, the fog and the map layer are worked out again each frame;
 //   - "empty": an empty screen, the cost of the frame loop itself.
 //
 // Each frame's Update+Draw is timed with the monotonic clock, and so is the
@@ -31,8 +34,8 @@ type bench struct {
 	n      int
 	t0     time.Time
 	prev   time.Time
-	work   [3][]float64 // ms per Update+Draw, per measured phase
-	gap    [3][]float64 // ms between frames
+	work   [4][]float64 // ms per Update+Draw, per measured phase
+	gap    [4][]float64 // ms between frames
 	hover  []engine.Reached
 	hi     int
 	done   bool
@@ -43,6 +46,7 @@ const (
 	benchWarm = iota
 	benchFull
 	benchRedraw
+	benchPlayers
 	benchEmpty
 	benchOver
 )
@@ -63,7 +67,7 @@ func (bn *bench) phaseFrames() int {
 	switch bn.phase {
 	case benchWarm:
 		return benchWarmFrames
-	case benchRedraw:
+	case benchRedraw, benchPlayers:
 		return max(10, bn.frames/10)
 	}
 	return bn.frames
@@ -99,6 +103,15 @@ func (bn *bench) update(g *Game) {
 	}
 	bn.prev, bn.t0 = now, now
 	g.r.forceScene = bn.phase == benchRedraw
+	if bn.phase == benchPlayers {
+		if bn.n == 0 && bn.board.View() != board.PlayersScreen {
+			if err := bn.board.BenchPlayers(); err != nil {
+				bn.board.Report(err)
+			}
+		}
+		bn.board.BenchShuffle(board.BenchMover, bn.n)
+		return
+	}
 	if bn.phase < benchEmpty && len(bn.hover) > 0 {
 		q := bn.hover[bn.hi%len(bn.hover)]
 		bn.hi++
@@ -133,6 +146,7 @@ func (bn *bench) frameDone() ([]byte, bool) {
 // result measures the hover preview and words everything as JSON.
 func (bn *bench) result() []byte {
 	b := bn.board
+	b.SetView(board.GMScreen)
 	var total time.Duration
 	for _, q := range bn.hover {
 		x, y := b.SquareCenter(q.X, q.Y)
@@ -150,7 +164,8 @@ func (bn *bench) result() []byte {
 	out := map[string]any{
 		"full":             stats(bn.work[0], bn.gap[0]),
 		"scene_redraw":     stats(bn.work[1], bn.gap[1]),
-		"empty":            stats(bn.work[2], bn.gap[2]),
+		"players_sight":    stats(bn.work[2], bn.gap[2]),
+		"empty":            stats(bn.work[3], bn.gap[3]),
 		"hover_preview_us": round(hoverUS),
 		"frames":           bn.frames,
 		"map":              []int{e.Grid.W, e.Grid.H},

@@ -24,16 +24,28 @@ const (
 	InSight
 )
 
-// sight is the players' view as last worked out.
+// sight is the players' view as last worked out. Each party token's own
+// view is kept with the space it saw from, so that a move works out again
+// only the token that moved (a change of the map, a door, all of them).
 type sight struct {
-	ok      bool
-	ver     uint64 // the state version it was worked out for
-	gen     uint64 // the encounter it belongs to
-	g       *grid.Grid
-	sc      *vision.Scene
-	view    vision.View
-	viewers []vision.Viewer
-	party   string
+	ok     bool
+	ver    uint64 // the state version it was worked out for
+	gen    uint64 // the encounter it belongs to
+	g      *grid.Grid
+	sc     *vision.Scene
+	sw     vision.Sweeper
+	tokens map[string]*tokenSight
+	seen   grid.Squares // what the party sees now
+	// explored is every square seen since the encounter opened.
+	explored grid.Squares
+	party    string
+}
+
+// tokenSight is what one party token sees from its space.
+type tokenSight struct {
+	space grid.Rect
+	seen  grid.Squares
+	live  bool // still a party token on the map (swept each update)
 }
 
 // partySides are the sides whose tokens the players see through, in the
@@ -63,8 +75,11 @@ func (b *Board) see() *sight {
 		return s
 	}
 	e := b.enc
-	if s.gen != b.docSeq {
-		s.view = vision.View{} // a new encounter: nothing explored yet
+	if s.gen != b.docSeq || s.seen.W != e.Grid.W || s.seen.H != e.Grid.H {
+		// A new encounter or map size: nothing seen or explored yet.
+		s.tokens, s.g = map[string]*tokenSight{}, nil
+		s.seen = grid.NewSquares(e.Grid.W, e.Grid.H)
+		s.explored = grid.NewSquares(e.Grid.W, e.Grid.H)
 	}
 	s.ok, s.ver, s.gen = true, b.ver, b.docSeq
 	s.party = PartySide(e)
@@ -73,9 +88,40 @@ func (b *Board) see() *sight {
 	}
 	if s.g != e.Grid || s.sc == nil {
 		s.g, s.sc = e.Grid, vision.NewScene(e.Grid)
+		clear(s.tokens) // the map changed: every token looks again
 	}
-	s.viewers = vision.PartyViewers(e, s.party, 0, s.viewers[:0])
-	s.view.Update(s.sc, s.viewers)
+	for _, t := range s.tokens {
+		t.live = false
+	}
+	s.seen.Clear()
+	for _, c := range e.Creatures {
+		if c.Side != s.party {
+			continue
+		}
+		t := s.tokens[c.ID]
+		if t == nil {
+			t = &tokenSight{seen: grid.NewSquares(e.Grid.W, e.Grid.H)}
+			s.tokens[c.ID] = t
+			t.space = grid.Rect{W: -1} // never seen from yet
+		}
+		t.live = true
+		if r := c.Rect(); r != t.space {
+			t.space = r
+			t.seen.Clear()
+			for y := r.Y; y < r.Y+r.H; y++ {
+				for x := r.X; x < r.X+r.W; x++ {
+					s.sw.AddSeen(s.sc, s.sw.Polygon(s.sc, grid.Center(x, y), 0), &t.seen)
+				}
+			}
+		}
+		s.seen.Union(t.seen)
+	}
+	for id, t := range s.tokens {
+		if !t.live {
+			delete(s.tokens, id)
+		}
+	}
+	s.explored.Union(s.seen)
 	return s
 }
 
@@ -93,9 +139,9 @@ func (b *Board) SquareShown(x, y int) Shown {
 	}
 	s := b.see()
 	switch {
-	case s.view.Seen.Has(x, y) || (e.Players.Fog != nil && e.Players.Fog.Has(x, y)):
+	case s.seen.Has(x, y) || (e.Players.Fog != nil && e.Players.Fog.Has(x, y)):
 		return InSight
-	case s.view.Explored.Has(x, y):
+	case s.explored.Has(x, y):
 		return Explored
 	}
 	return Unseen
