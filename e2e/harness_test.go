@@ -609,8 +609,8 @@ type appState struct {
 		} `json:"order"`
 		Delayed []struct{ ID string } `json:"delayed"`
 	} `json:"initiative"`
-	Armed     string            `json:"armed"`
-	Buttons   []buttonState     `json:"buttons"`
+	Armed   string        `json:"armed"`
+	Buttons []buttonState `json:"buttons"`
 	// Field is the open text field, nil for none: its name, the text it
 	// opened with, its centre and size in CSS pixels of the canvas.
 	Field *struct {

@@ -101,7 +101,7 @@ type Board struct {
 	table     bool       // the table column replaces the action column (table.go)
 	fog       fogTool    // the armed fog tool
 	rooms     vision.RoomFinder
-	confirmSq Square // a tapped square waiting for a second tap to move there
+	confirmSq Square     // a tapped square waiting for a second tap to move there
 	scale     scaleState // true scale (scale.go)
 	drawer    string     // the open drawer of a narrow screen (drawer.go)
 	confirmOK bool
