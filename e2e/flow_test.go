@@ -206,12 +206,16 @@ func TestFlow5eReactionAndAutosave(t *testing.T) {
 	require.True(t, st.Turn.Econ.Disengaged, "M's economy, restored: %+v", st.Turn.Econ)
 	assert.Contains(t, st.Status, "restored your last encounter", "no note that the encounter was restored")
 	p.screenshot("23-flow-restored")
-	p.press("bar:new-encounter", "the demo", func(st appState) bool { return st.creature("Val") != nil })
+	// New starts the demo as a new encounter; the fight stays in the
+	// library, and a reload brings back the demo, the last one open.
+	p.press("bar:library", "the library", func(st appState) bool { return st.button("lib:new") != nil })
+	p.press("lib:new", "the demo", func(st appState) bool { return st.creature("Val") != nil })
 	p.do("reloading the page", loadTimeout, chromedp.Reload())
 	p.waitReady()
-	st = p.state()
+	st = p.waitState("the demo restored", func(st appState) bool { return strings.Contains(st.Status, "restored") })
 	assert.NotNil(t, st.creature("Val"), "after New and a reload the demo is not open: %s", st.positions())
-	assert.NotContains(t, st.Status, "restored", "after New and a reload")
+	st = p.press("bar:library", "the library's list", func(st appState) bool { return st.buttonLabeled("Past the guard") != nil })
+	assert.NotNil(t, st.buttonLabeled("Past the guard"), "New lost the fight: it is not in the library")
 }
 
 // TestFlowDesktopSave: Ctrl+S in the desktop app writes the encounter file

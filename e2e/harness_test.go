@@ -574,6 +574,17 @@ func (p *page) screenshot(name string) string {
 	return path
 }
 
+// buttonLabeled returns the first button whose label is label, nil for
+// none.
+func (s appState) buttonLabeled(label string) *buttonState {
+	for i := range s.Buttons {
+		if s.Buttons[i].Label == label {
+			return &s.Buttons[i]
+		}
+	}
+	return nil
+}
+
 // appState is what battlemap.state() (and the desktop's -dump) returns.
 type appState struct {
 	// View is whose screen: "gm" or "players".
@@ -611,6 +622,24 @@ type appState struct {
 	} `json:"initiative"`
 	Armed   string        `json:"armed"`
 	Buttons []buttonState `json:"buttons"`
+	// Map is the map: size, terrain, walls, doors and the picture.
+	Map struct {
+		Width   int          `json:"width"`
+		Height  int          `json:"height"`
+		Terrain []string     `json:"terrain"`
+		Walls   [][4]float64 `json:"walls"`
+		Doors   []struct {
+			At   [4]float64 `json:"at"`
+			Open bool       `json:"open"`
+		} `json:"doors"`
+		Background *struct {
+			Width           int        `json:"width"`
+			Height          int        `json:"height"`
+			PixelsPerSquare float64    `json:"pixels_per_square"`
+			Offset          [2]float64 `json:"offset"`
+		} `json:"background"`
+		Picture string `json:"picture"`
+	} `json:"map"`
 	// Field is the open text field, nil for none: its name, the text it
 	// opened with, its centre and size in CSS pixels of the canvas.
 	Field *struct {
@@ -631,13 +660,6 @@ type appState struct {
 		Square float64    `json:"square"`
 		Window [2]float64 `json:"window"`
 	} `json:"screen"`
-	// Map is the map's doors.
-	Map struct {
-		Doors []struct {
-			At   [4]float64 `json:"at"`
-			Open bool       `json:"open"`
-		} `json:"doors"`
-	} `json:"map"`
 	// Players is the players' view as the GM sets it.
 	Players struct {
 		Fog      int    `json:"fog"`

@@ -4,7 +4,6 @@ package e2e
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -129,13 +128,7 @@ func TestBrowserRename(t *testing.T) {
 	assert.Equal(t, japanese, st.Name, "Escape changed the name")
 	assert.Empty(t, st.selectedID(), "the Escape that closed the field dropped more than the field")
 
-	// The browser keeps the encounter with its new name.
-	kept := mustEval[string](p, `localStorage.getItem('battlemap-encounter') || ''`)
-	var file struct {
-		Name string `json:"name"`
-	}
-	require.NoError(t, json.Unmarshal([]byte(kept), &file), "the autosaved encounter is no JSON")
-	assert.Equal(t, japanese, file.Name, "the autosaved encounter's name")
+	// The browser's library keeps the encounter with its new name.
 	p.do("reloading the page", loadTimeout, chromedp.Reload())
 	p.waitReady()
 	st = p.waitState("the restored encounter", func(st appState) bool { return strings.Contains(st.Status, "restored") })

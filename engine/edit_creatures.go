@@ -63,7 +63,8 @@ func (a EditCreature) apply(e *Encounter) (string, error) {
 }
 
 // RemoveCreature takes a creature off the map, out of the initiative and
-// off its mount's back; its turn, if it was its turn, ends.
+// off its mount's back; its turn, if it was its turn, ends; the areas that
+// move with it go too.
 type RemoveCreature struct{ ID string }
 
 // String describes the action for the log.
@@ -87,6 +88,7 @@ func (a RemoveCreature) apply(e *Encounter) (string, error) {
 	}
 	e.Initiative.Order = dropEntry(e.Initiative.Order, a.ID)
 	e.Initiative.Delayed = dropEntry(e.Initiative.Delayed, a.ID)
+	e.dropAreasOf(a.ID)
 	if e.Turn.Active == a.ID {
 		e.Turn = Turn{Round: e.Turn.Round}
 	}
@@ -171,6 +173,7 @@ func (e *Encounter) renameRefs(from, to string) {
 			c.Mount = to
 		}
 	}
+	e.renameAreaRefs(from, to)
 }
 
 // dropEntry returns list without id's entry (a new slice: the old one may

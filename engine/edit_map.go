@@ -184,6 +184,9 @@ func (a ResizeMap) apply(e *Encounter) (string, error) {
 		c.X += a.DX
 		c.Y += a.DY
 	}
+	if a.DX != 0 || a.DY != 0 {
+		e.shiftAreas(a.DX, a.DY)
+	}
 	if sc := e.Scenery; sc != nil && (a.DX != 0 || a.DY != 0) {
 		n := *sc
 		if b := sc.Background; b != nil {

@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"battlemap/grid"
 )
@@ -17,9 +18,13 @@ type Encounter struct {
 	Turn      Turn
 	// Initiative is the turn order (initiative.go); empty until set.
 	Initiative Initiative
+	// Areas are the areas of effect that stay on the map (areas.go).
+	Areas []Area
 	// Log describes every applied action, undo and redo, oldest first.
 	Log  []string
 	byID map[string]*Creature
+	// terr is the terrain the areas lay, worked out when asked (areas.go).
+	terr *terrainLayer
 
 	hist    history
 	ops     []Op // the last operations, for followers (history_ops.go)
@@ -196,7 +201,7 @@ func (e *Encounter) Lookup(id string) (*Creature, error) {
 // Clone returns a deep copy of the encounter without its history (the grid
 // and the scenery are shared: they never change).
 func (e *Encounter) Clone() *Encounter {
-	n := &Encounter{Scene: e.Scene, Turn: e.Turn,
+	n := &Encounter{Scene: e.Scene, Turn: e.Turn, Areas: slices.Clone(e.Areas),
 		Initiative: e.Initiative.clone(), byID: map[string]*Creature{}}
 	for _, c := range e.Creatures {
 		cc := *c

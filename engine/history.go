@@ -21,6 +21,7 @@ type Snapshot struct {
 	Creatures  []Creature
 	Turn       Turn
 	Initiative Initiative
+	Areas      []Area
 }
 
 // Part is the part of a state one action changed: the creatures it changed
@@ -34,9 +35,10 @@ type Part struct {
 	Creatures []Creature
 	Index     []int
 	Turn      Turn
-	// Initiative and Scene are nil when the action left them alone.
+	// Initiative, Scene and Areas are nil when the action left them alone.
 	Initiative *Initiative
 	Scene      *Scene
+	Areas      *[]Area
 }
 
 // Change is one action as the history keeps it: what it changed, before
@@ -55,7 +57,8 @@ type history struct {
 
 // Snap returns the encounter's current state as a Snapshot (a deep copy).
 func (e *Encounter) Snap() Snapshot {
-	s := Snapshot{Scene: e.Scene, Creatures: make([]Creature, len(e.Creatures)), Turn: e.Turn, Initiative: e.Initiative.clone()}
+	s := Snapshot{Scene: e.Scene, Creatures: make([]Creature, len(e.Creatures)), Turn: e.Turn, Initiative: e.Initiative.clone(),
+		Areas: slices.Clone(e.Areas)}
 	for i, c := range e.Creatures {
 		s.Creatures[i] = *c
 	}
@@ -68,6 +71,7 @@ func (e *Encounter) restore(s Snapshot) {
 	e.setCreatures(s.Creatures)
 	e.Turn = s.Turn
 	e.Initiative = s.Initiative.clone()
+	e.Areas = slices.Clone(s.Areas)
 }
 
 // setCreatures makes cs the creature list, reusing the creatures of the
@@ -157,6 +161,10 @@ func diff(a, b Snapshot, msg string) Change {
 		as, bs := a.Scene, b.Scene
 		ch.Before.Scene, ch.After.Scene = &as, &bs
 	}
+	if !slices.Equal(a.Areas, b.Areas) {
+		aa, ba := slices.Clone(a.Areas), slices.Clone(b.Areas)
+		ch.Before.Areas, ch.After.Areas = &aa, &ba
+	}
 	return ch
 }
 
@@ -176,6 +184,9 @@ func (e *Encounter) put(p Part) {
 	if p.Initiative != nil {
 		e.Initiative = p.Initiative.clone()
 	}
+	if p.Areas != nil {
+		e.Areas = slices.Clone(*p.Areas)
+	}
 }
 
 // putSnap applies part p onto snapshot s.
@@ -194,6 +205,9 @@ func (s *Snapshot) put(p Part) {
 	if p.Initiative != nil {
 		s.Initiative = p.Initiative.clone()
 	}
+	if p.Areas != nil {
+		s.Areas = slices.Clone(*p.Areas)
+	}
 }
 
 // cost estimates the bytes a change keeps alive.
@@ -205,6 +219,9 @@ func (p Part) cost() int {
 	n := 200 + 160*len(p.Creatures)
 	if p.Initiative != nil {
 		n += 80 * (len(p.Initiative.Order) + len(p.Initiative.Delayed))
+	}
+	if p.Areas != nil {
+		n += 120 * len(*p.Areas)
 	}
 	if p.Scene != nil && p.Scene.Grid != nil {
 		// The per-square facts and the walls of a grid the history keeps.

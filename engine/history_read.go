@@ -34,6 +34,7 @@ func (e *Encounter) History() (undo, redo []Snapshot) {
 func (s Snapshot) clone() Snapshot {
 	s.Creatures = slices.Clone(s.Creatures)
 	s.Initiative = s.Initiative.clone()
+	s.Areas = slices.Clone(s.Areas)
 	return s
 }
 
@@ -119,9 +120,10 @@ func wholeChange(a, b Snapshot) Change {
 		b.Scene = a.Scene
 	}
 	ai, bi, as, bs := a.Initiative, b.Initiative, a.Scene, b.Scene
+	aa, ba := slices.Clone(a.Areas), slices.Clone(b.Areas)
 	return Change{
-		Before: Part{Whole: true, Creatures: a.Creatures, Turn: a.Turn, Initiative: &ai, Scene: &as},
-		After:  Part{Whole: true, Creatures: b.Creatures, Turn: b.Turn, Initiative: &bi, Scene: &bs},
+		Before: Part{Whole: true, Creatures: a.Creatures, Turn: a.Turn, Initiative: &ai, Scene: &as, Areas: &aa},
+		After:  Part{Whole: true, Creatures: b.Creatures, Turn: b.Turn, Initiative: &bi, Scene: &bs, Areas: &ba},
 	}
 }
 

@@ -186,7 +186,18 @@ func (e *Encounter) beginTurn(i int) string {
 	if c := e.byID[en.ID]; c != nil {
 		c.ReactionUsed = false
 	}
-	return fmt.Sprintf("round %d: %s's turn", e.Turn.Round, en.ID)
+	msg := fmt.Sprintf("round %d: %s's turn", e.Turn.Round, en.ID)
+	if ended := e.countDown(en.ID); ended != "" {
+		msg += "; " + ended
+	}
+	return msg
+}
+
+// newRound starts the next round: the areas no creature in the order
+// counts lose a round (areas.go); it returns what ended, for the log.
+func (e *Encounter) newRound() string {
+	e.Turn.Round++
+	return e.countDown("")
 }
 
 // turnFrom starts the turn of the creature at place i of the order; past
@@ -211,7 +222,9 @@ func (e *Encounter) turnFrom(i int) string {
 				continue
 			}
 			i = 0
-			e.Turn.Round++
+			if ended := e.newRound(); ended != "" {
+				notes = append(notes, ended)
+			}
 		}
 		j, ok := e.comeBack(i)
 		if !ok {
@@ -277,7 +290,9 @@ func (NextTurn) apply(e *Encounter) (string, error) {
 	}
 	if e.Turn.Active == "" {
 		e.endTurn()
-		e.Turn.Round++
+		if ended := e.newRound(); ended != "" {
+			return ended + "; " + e.beginTurn(0), nil
+		}
 		return e.beginTurn(0), nil
 	}
 	i := in.Position(e.Turn.Active)

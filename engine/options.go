@@ -37,6 +37,11 @@ type Options struct {
 	// DiagonalScope: the alternating count runs over the turn or restarts
 	// with each move action.
 	DiagonalScope DiagonalScope
+	// AoETemplate is Xanathar's template method for 5e areas of effect
+	// (XGE p.87): every area takes each square it overlaps with positive
+	// area. Without it spheres and cylinders take the squares they cover at
+	// least half of (DMG p.251). It changes nothing in the other systems.
+	AoETemplate bool
 }
 
 // OptionSet is the options as a file gives them: nil means "the system's
@@ -47,6 +52,7 @@ type OptionSet struct {
 	DMGDiagonals        *bool   `json:"dmg_diagonals,omitempty"`
 	DMGFlanking         *bool   `json:"dmg_flanking,omitempty"`
 	DiagonalScope       *string `json:"diagonal_scope,omitempty"`
+	AoETemplate         *bool   `json:"aoe_template,omitempty"`
 }
 
 // Resolve fills the unset options from the system's defaults.
@@ -61,6 +67,7 @@ func (o OptionSet) Resolve(sys System) (Options, error) {
 	set(&r.TenFootReachCorners, o.TenFootReachCorners)
 	set(&r.DMGDiagonals, o.DMGDiagonals)
 	set(&r.DMGFlanking, o.DMGFlanking)
+	set(&r.AoETemplate, o.AoETemplate)
 	if o.DiagonalScope != nil {
 		switch *o.DiagonalScope {
 		case "turn":
@@ -74,10 +81,16 @@ func (o OptionSet) Resolve(sys System) (Options, error) {
 	return r, nil
 }
 
-// Set returns the options as an OptionSet with every field given, for
-// saving.
+// Set returns the options as an OptionSet for saving: every field given,
+// but aoe_template only when on (off is every system's default, and a file
+// that does not use it stays readable by programs that predate it).
 func (o Options) Set() OptionSet {
 	b := func(v bool) *bool { return &v }
 	s := o.DiagonalScope.String()
-	return OptionSet{b(o.CornerCutting), b(o.TenFootReachCorners), b(o.DMGDiagonals), b(o.DMGFlanking), &s}
+	set := OptionSet{CornerCutting: b(o.CornerCutting), TenFootReachCorners: b(o.TenFootReachCorners),
+		DMGDiagonals: b(o.DMGDiagonals), DMGFlanking: b(o.DMGFlanking), DiagonalScope: &s}
+	if o.AoETemplate {
+		set.AoETemplate = b(true)
+	}
+	return set
 }

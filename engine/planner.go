@@ -91,6 +91,8 @@ type Planner struct {
 	// Fit cache for big creatures: per (square, shape), 1 fits, 2 not.
 	fitVal []uint8
 	fitKey sqKey
+	// terr is the encounter's area terrain for this query (areas.go).
+	terr *terrainLayer
 
 	dz    danger // reactors per square, for Avoid searches
 	scale int    // key units per cost unit: tieScale in AvoidFewest, else 1
@@ -149,6 +151,9 @@ type sqKey struct {
 	narrow  NarrowEntry
 	side    int
 	ignoreT bool
+	// terr is the difficult terrain the encounter's areas lay (a new
+	// layer whenever it changes).
+	terr *terrainLayer
 }
 
 // Square class bits of the fast path. They are laid out so that the bits
@@ -290,7 +295,8 @@ func (p *Planner) cacheSquares(e *Encounter, m *Creature) {
 		p.sq[p.patched[j].i] = p.patched[j].c
 	}
 	p.patched = p.patched[:0]
-	key := sqKey{e.Grid, e.System, m.Has(Flying), p.fit.narrow, p.fit.side, m.Has(Flying) && e.System.FlyingIgnoresTerrain()}
+	key := sqKey{e.Grid, e.System, m.Has(Flying), p.fit.narrow, p.fit.side, m.Has(Flying) && e.System.FlyingIgnoresTerrain(), e.areaTerrain()}
+	p.terr = key.terr
 	if p.side1 && (p.sqKey != key || len(p.sq) != p.w*p.h) {
 		p.sqKey = key
 		if len(p.sq) != p.w*p.h {
@@ -304,7 +310,8 @@ func (p *Planner) cacheSquares(e *Encounter, m *Creature) {
 				} else {
 					t := e.Grid.At(x, y)
 					if !key.ignoreT {
-						c = t.Hamper() << 2
+						// The map's terrain or an area's, the worse.
+						c = max(t.Hamper(), key.terr.at(y*p.w+x)) << 2
 					}
 					if t == grid.Narrow && p.fit.narrow == NarrowSqueeze {
 						c |= sqSqueeze

@@ -132,7 +132,7 @@ func (p *Planner) evalStep(r grid.Rect, d grid.Dir, n grid.Rect, k2 int, explain
 				}
 				return 0, false, why
 			}
-			t := g.At(x, y).Hamper()
+			t := max(g.At(x, y).Hamper(), p.terr.at(i)) // the map's or an area's
 			if p.fit.flying && p.enc.System.FlyingIgnoresTerrain() {
 				t = 0
 			}

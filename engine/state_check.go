@@ -9,7 +9,8 @@ import (
 // with a system and a map, creatures that fit where they are and do not
 // share squares the system forbids (NewEncounterPassing), a turn whose
 // creature exists, a movement waiting on reactions that stays on its path
-// (CheckPending), and an initiative of creatures of the map, each once.
+// (CheckPending), an initiative of creatures of the map, each once, and
+// areas whose creators and sources are on the map.
 // Files and the autosave check every state they read back with it.
 func CheckState(s Snapshot) error {
 	if s.Scene.System == nil || s.Scene.Grid == nil {
@@ -37,6 +38,9 @@ func CheckState(s Snapshot) error {
 		if err := e.CheckPending(s.Turn.Pending); err != nil {
 			return fmt.Errorf("the waiting movement: %w", err)
 		}
+	}
+	if err := e.checkAreas(s.Areas); err != nil {
+		return err
 	}
 	seen := map[string]bool{}
 	for _, en := range append(append([]InitEntry(nil), s.Initiative.Order...), s.Initiative.Delayed...) {

@@ -338,7 +338,7 @@ func (e *Encounter) chargeLane(c, t *Creature, pl *Planner, best Square) error {
 			if ok, why := pl.fit.square(x, y); !ok {
 				return fmt.Errorf("engine: the charge lane is blocked: %s (RULES.md B14, C14)", why)
 			}
-			if e.Grid.At(x, y).Hamper() > 0 {
+			if e.Hamper(x, y) > 0 {
 				return fmt.Errorf("engine: the charge lane crosses difficult terrain at (%d,%d) (RULES.md B14, C14)", x, y)
 			}
 			for _, o := range e.occupants(c, x, y) {

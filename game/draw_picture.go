@@ -3,8 +3,6 @@ package game
 import (
 	"image"
 
-	"golang.org/x/image/draw"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"battlemap/engine"
@@ -97,7 +95,7 @@ func (st *pictureState) cut(pix picture.Decoded, srcW int) {
 	st.w, st.h, st.srcW = b.Dx(), b.Dy(), srcW
 	k := 256.0 / float64(max(st.w, st.h))
 	small := image.NewRGBA(image.Rect(0, 0, max(1, int(float64(st.w)*k)), max(1, int(float64(st.h)*k))))
-	draw.ApproxBiLinear.Scale(small, small.Bounds(), pix, b, draw.Src, nil)
+	shrinkInto(small, pix, b)
 	st.small = small
 	for y := 0; y < st.h; y += tileSide {
 		for x := 0; x < st.w; x += tileSide {

@@ -76,6 +76,11 @@ func (r *renderer) drawPanel(dst *ebiten.Image, scr *ui.Screen, p *ui.Panel, typ
 	}
 	f.flush()
 	for _, bt := range p.Buttons {
+		if img := r.icons[bt.Icon]; bt.Icon != "" && img != nil {
+			r.drawIcon(dst, img, ui.Inner(bt.Rect, 3*u))
+		}
+	}
+	for _, bt := range p.Buttons {
 		c := colText
 		switch {
 		case !bt.Enabled:
@@ -175,4 +180,18 @@ func (r *renderer) drawField(dst *ebiten.Image, scr *ui.Screen, fl ui.Field, typ
 		r.flat.rect(float32(x), float32(cy-px*0.6), float32(2*u), float32(px*1.2), colText)
 		r.flat.flush()
 	}
+}
+
+// drawIcon draws img fitted into rc, keeping its shape.
+func (r *renderer) drawIcon(dst *ebiten.Image, img *ebiten.Image, rc view.Rect) {
+	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
+	if w <= 0 || h <= 0 || rc.W <= 0 || rc.H <= 0 {
+		return
+	}
+	s := min(rc.W/w, rc.H/h)
+	var op ebiten.DrawImageOptions
+	op.GeoM.Scale(s, s)
+	op.GeoM.Translate(rc.X+(rc.W-w*s)/2, rc.Y+(rc.H-h*s)/2)
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(img, &op)
 }

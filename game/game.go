@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -32,6 +33,7 @@ type Game struct {
 	turned *ebiten.Image // the frame before it turns (rotate.go)
 	scaled bool          // true scale was set from -screen-inches
 
+	stop   atomic.Bool // a signal asked the app to end
 	tick   int64
 	frames int64
 	w, h   int
@@ -121,7 +123,7 @@ func (g *Game) Board() *board.Board { return g.board }
 // Update reads the devices once, hands the actions to the board and runs
 // the platform's file polling.
 func (g *Game) Update() error {
-	if g.quit || ebiten.IsWindowBeingClosed() {
+	if g.quit || g.stop.Load() || ebiten.IsWindowBeingClosed() {
 		if g.lib != nil {
 			g.lib.flush() // the last changes reach the library before the app ends
 		}

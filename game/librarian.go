@@ -1,11 +1,14 @@
 package game
 
 import (
-	"crypto/rand"
-	"encoding/hex"
+	"bytes"
 	"fmt"
+	"image/png"
+	"math/rand/v2"
 	"strings"
 	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"battlemap/assets"
 	"battlemap/engine"
@@ -51,6 +54,7 @@ type librarian struct {
 	// until it is.
 	restoring bool
 	thumbs  map[string][]byte // thumbnails of the listed entries, by id
+	pic     string            // the board's picture status, as last seen
 }
 
 // newLibrarian opens the store and, once it is open, restores the last
@@ -158,6 +162,13 @@ func (l *librarian) tick(g *Game) {
 	}
 	l.as.Images = g.board.Images()
 	l.as.Sync(g.board.Encounter())
+	// The thumbnail shows the map's picture once it is decoded.
+	if pic := g.board.PictureStatus(); pic != l.pic {
+		l.pic = pic
+		if pic == "drawn" {
+			l.as.Compact()
+		}
+	}
 	if l.as.Err != nil {
 		g.board.SetSaveProblem(l.as.Err.Error())
 	} else if g.board.SaveProblem() != "" && !strings.HasPrefix(g.board.SaveProblem(), "the last changes before closing") {
@@ -285,16 +296,25 @@ func (l *librarian) list(g *Game) {
 		out := make([]board.LibraryEntry, len(es))
 		for i, e := range es {
 			out[i] = board.LibraryEntry{ID: e.ID, Name: e.Name, Updated: e.Updated, Failed: e.Failed, Current: e.ID == cur}
+			if key := "thumb:" + e.ID; len(e.Thumb) > 0 {
+				if img, err := png.Decode(bytes.NewReader(e.Thumb)); err == nil {
+					if old := g.r.icons[key]; old != nil {
+						old.Deallocate()
+					}
+					g.r.icons[key] = ebiten.NewImageFromImage(img)
+					out[i].Thumb = key
+				}
+			}
 		}
 		g.board.SetLibrary(out)
 	})
 }
 
-// newID returns a fresh entry id: the time, and random bits.
+// newID returns a fresh entry id: the time, and random bits (the
+// runtime's generator, seeded by the system: enough to tell entries apart,
+// and the web page does without crypto's size).
 func newID() string {
-	var b [4]byte
-	_, _ = rand.Read(b[:])
-	return fmt.Sprintf("e%x%s", time.Now().UnixMilli(), hex.EncodeToString(b[:]))
+	return fmt.Sprintf("e%x%08x", time.Now().UnixMilli(), rand.Uint32())
 }
 
 // fileName is a file name for an encounter's download: its name, with

@@ -8,8 +8,10 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -70,6 +72,14 @@ type desktop struct {
 
 func newPlatform(g *Game) platform {
 	startFollowing(g)
+	// SIGTERM and Ctrl+C in the terminal end the app as closing its window
+	// does: what the library has pending is written first.
+	stop := make(chan os.Signal, 1)
+	signal.Notify(stop, syscall.SIGTERM, os.Interrupt)
+	go func() {
+		<-stop
+		g.stop.Store(true)
+	}()
 	return &desktop{start: time.Now(), dir: g.cfg.Dir}
 }
 

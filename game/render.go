@@ -24,6 +24,8 @@ type renderer struct {
 	sides    map[string]int
 	labels   []label
 	pics     pictures
+	// icons are the pictures buttons show (library thumbnails), by name.
+	icons map[string]*ebiten.Image
 	// picKey is the picture the scene was drawn with (redrawn when it
 	// becomes ready).
 	picKey *pictureState
@@ -43,7 +45,7 @@ type label struct {
 }
 
 func newRenderer(f *fonts) *renderer {
-	return &renderer{fonts: f, flat: newBatch(false), hover: newBatch(false), sides: map[string]int{}}
+	return &renderer{fonts: f, flat: newBatch(false), hover: newBatch(false), sides: map[string]int{}, icons: map[string]*ebiten.Image{}}
 }
 
 // draw draws the whole frame; typing is the text being typed into the

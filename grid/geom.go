@@ -62,7 +62,11 @@ func (p Pt) String() string {
 // clockwise of a seen from o on the screen (y grows downward), -1 the other
 // way, 0 when o, a and b are collinear.
 func orient(o, a, b Pt) int {
-	v := (a.X-o.X)*(b.Y-o.Y) - (a.Y-o.Y)*(b.X-o.X)
+	return sign64((a.X-o.X)*(b.Y-o.Y) - (a.Y-o.Y)*(b.X-o.X))
+}
+
+// sign64 returns the sign of v: -1, 0 or +1.
+func sign64(v int64) int {
 	switch {
 	case v > 0:
 		return 1

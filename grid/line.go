@@ -23,7 +23,7 @@ type Block struct {
 	// for a door, in Doors: Door says which).
 	Wall int
 	// Door says the wall that blocked is the closed door Doors()[Wall].
-	Door bool
+	Door   bool
 	Square [2]int
 	At     Pt // the touched point for SealedPoint
 }
@@ -91,16 +91,7 @@ func (g *Grid) LineTest(a, b Pt, s *LineScratch) Block {
 	if a == b {
 		return Block{}
 	}
-	if len(s.seen) < len(g.lines) {
-		s.seen = make([]uint32, len(g.lines))
-		s.stamp = 0
-	}
-	s.stamp++
-	if s.stamp == 0 {
-		clear(s.seen)
-		s.stamp = 1
-	}
-	s.touches = s.touches[:0]
+	s.begin(len(g.lines))
 	res := Block{}
 	// Walk the squares the line touches (see cellsNear), column by column,
 	// looking only at squares that hold a wall or are solid.
@@ -132,10 +123,9 @@ func (g *Grid) LineTest(a, b Pt, s *LineScratch) Block {
 				continue
 			}
 			for _, id := range g.index.at(cx, cy) {
-				if s.seen[id] == s.stamp {
+				if !s.first(id) {
 					continue
 				}
-				s.seen[id] = s.stamp
 				if k := s.wall(a, b, g.lines[id]); k != NotBlocked {
 					res = g.wallBlock(k, int(id))
 					break
@@ -164,6 +154,31 @@ func (g *Grid) LineTest(a, b Pt, s *LineScratch) Block {
 		}
 	}
 	return Block{}
+}
+
+// begin readies the scratch for a test over n wall ids: a fresh stamp for
+// the walls seen, no touches.
+func (s *LineScratch) begin(n int) {
+	if len(s.seen) < n {
+		s.seen = make([]uint32, n)
+		s.stamp = 0
+	}
+	s.stamp++
+	if s.stamp == 0 {
+		clear(s.seen)
+		s.stamp = 1
+	}
+	s.touches = s.touches[:0]
+}
+
+// first reports whether wall id is met for the first time in this test,
+// and marks it met.
+func (s *LineScratch) first(id int32) bool {
+	if s.seen[id] == s.stamp {
+		return false
+	}
+	s.seen[id] = s.stamp
+	return true
 }
 
 func (s *LineScratch) addTouch(p Pt, side int) {

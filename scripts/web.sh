@@ -20,8 +20,11 @@ if [[ ! -f index.html ]]; then
 	exit 1
 fi
 mkdir -p "$out"
-echo "==> GOOS=js GOARCH=wasm go build -o $out/battlemap.wasm ./cmd/battlemap"
-GOOS=js GOARCH=wasm go build -o "$out/battlemap.wasm" ./cmd/battlemap
+# -s -w leaves out the symbol table and the debugging sections: half a
+# megabyte the page does not need to run (a panic's trace then names fewer
+# functions).
+echo "==> GOOS=js GOARCH=wasm go build -ldflags='-s -w' -o $out/battlemap.wasm ./cmd/battlemap"
+GOOS=js GOARCH=wasm go build -ldflags='-s -w' -o "$out/battlemap.wasm" ./cmd/battlemap
 # wasm_exec.js must come from the same Go as the .wasm file.
 cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$out/"
 cp index.html "$out/"

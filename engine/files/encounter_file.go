@@ -141,7 +141,7 @@ type fileHistory struct {
 
 // fileKeys lists the top-level keys of an encounter file, in the order
 // they are written.
-var fileKeys = []string{"format", "name", "system", "options", "map", "walls", "doors", "scenery", "players", "creatures", "turn", "initiative", "history", "images"}
+var fileKeys = []string{"format", "name", "system", "options", "map", "walls", "doors", "scenery", "players", "creatures", "turn", "initiative", "areas", "history", "images"}
 
 // fileRequired lists the keys an encounter file must have.
 var fileRequired = []string{"system", "map", "creatures"}

@@ -130,12 +130,12 @@ func migrate0(doc map[string]json.RawMessage) error {
 	return nil
 }
 
-// migrate1 upgrades version 1, which had no doors, scenery nor pictures
-// (version 2 adds them as keys of their own) and kept its history as whole
+// migrate1 upgrades version 1, which had no doors, scenery, pictures nor
+// areas (version 2 adds them as keys of their own) and kept its history as whole
 // states; version 2 keeps each step's changes. The document's keys need
 // no rewriting: decodeEncounter reads a version 1 history as states.
 func migrate1(doc map[string]json.RawMessage) error {
-	for _, k := range []string{"doors", "scenery", "players", "images"} {
+	for _, k := range []string{"doors", "scenery", "players", "images", "areas"} {
 		if _, ok := doc[k]; ok {
 			return fmt.Errorf("key %q did not exist in version 1", k)
 		}
@@ -254,6 +254,7 @@ func decodeEncounter(doc map[string]json.RawMessage, version int, aside map[stri
 		scenery      *fileScenery
 		players      *filePlayers
 		rawImages    map[string]fileImage
+		rawAreas     []json.RawMessage
 	)
 	d.get("name", &name)
 	d.get("system", &system)
@@ -267,6 +268,7 @@ func decodeEncounter(doc map[string]json.RawMessage, version int, aside map[stri
 	d.get("creatures", &creatures)
 	d.get("turn", &turn)
 	d.get("initiative", &ini)
+	d.get("areas", &rawAreas)
 	if d.err != nil {
 		return nil, d.err
 	}
@@ -318,6 +320,13 @@ func decodeEncounter(doc map[string]json.RawMessage, version int, aside map[stri
 	}
 	if e.Initiative, err = readInitiative(e, ini, ""); err != nil {
 		return nil, err
+	}
+	areas, err := readAreas(rawAreas, sys, "")
+	if err != nil {
+		return nil, err
+	}
+	if err := e.SetAreas(areas); err != nil {
+		return nil, fmt.Errorf("files: encounter file: key \"areas\": %s", bare(err))
 	}
 	if version < 2 {
 		var hist fileHistory

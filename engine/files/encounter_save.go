@@ -86,6 +86,9 @@ func SaveEncounterWith(e *engine.Encounter, o SaveOptions) ([]byte, error) {
 		items = append(items, w.compact(en))
 	}
 	add("initiative", object([]string{"order", "delayed"}, [][]byte{ob, block(items, "    ")}, "  "))
+	if len(e.Areas) > 0 {
+		add("areas", block(w.areaItems(e.Areas), "  "))
+	}
 	if o.History {
 		add("history", w.historyV2(e))
 	}
@@ -376,6 +379,9 @@ func checkSavable(e *engine.Encounter, history bool) error {
 	if err := check(cur, e.Turn, e.Initiative); err != nil {
 		return err
 	}
+	if _, err := rawAreas(e.Areas); err != nil {
+		return err
+	}
 	if !history {
 		return nil
 	}
@@ -385,6 +391,9 @@ func checkSavable(e *engine.Encounter, history bool) error {
 	}
 	for _, s := range append(append([]engine.Snapshot(nil), undo...), redo...) {
 		if err := check(s.Creatures, s.Turn, s.Initiative); err != nil {
+			return err
+		}
+		if _, err := rawAreas(s.Areas); err != nil {
 			return err
 		}
 	}

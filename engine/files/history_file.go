@@ -28,6 +28,8 @@ type filePart struct {
 	Turn       fileTurn          `json:"turn"`
 	Initiative *fileInitiative   `json:"initiative,omitempty"`
 	Scene      *fileScene        `json:"scene,omitempty"`
+	// Areas is the whole list of areas, when the step changed it.
+	Areas *[]json.RawMessage `json:"areas,omitempty"`
 }
 
 // fileScene is engine.Scene. The map's rows and walls are left out when
@@ -94,6 +96,12 @@ func toFilePart(p engine.Part) filePart {
 	}
 	if p.Initiative != nil {
 		fp.Initiative = &fileInitiative{Order: toFileEntries(p.Initiative.Order), Delayed: toFileEntries(p.Initiative.Delayed)}
+	}
+	if p.Areas != nil {
+		// checkSavable has made sure every area can be written.
+		if raws, err := rawAreas(*p.Areas); err == nil {
+			fp.Areas = &raws
+		}
 	}
 	if s := p.Scene; s != nil {
 		walls := toFileWalls(s.Grid)
@@ -193,6 +201,13 @@ func readPart(s engine.Snapshot, fp filePart, where string, images map[string]Im
 		in := engine.Initiative{Order: fromFileEntries(fp.Initiative.Order), Delayed: fromFileEntries(fp.Initiative.Delayed)}
 		p.Initiative = &in
 	}
+	if fp.Areas != nil {
+		as, err := readAreas(*fp.Areas, sys, where)
+		if err != nil {
+			return p, err
+		}
+		p.Areas = &as
+	}
 	return p, nil
 }
 
@@ -249,6 +264,10 @@ func putPart(s engine.Snapshot, p engine.Part) engine.Snapshot {
 	}
 	if p.Initiative != nil {
 		n.Initiative = *p.Initiative
+	}
+	n.Areas = s.Areas
+	if p.Areas != nil {
+		n.Areas = *p.Areas
 	}
 	return n
 }

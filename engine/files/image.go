@@ -2,15 +2,12 @@ package files
 
 import (
 	"bytes"
-	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
 	"image"
 	_ "image/jpeg" // DecodeConfig of JPEG map pictures
 	_ "image/png"  // and of PNG ones
-
-	_ "golang.org/x/image/webp" // and of WebP ones
 )
 
 // Limits of map pictures: exports of 10,000 px a side are normal; a picture
@@ -48,12 +45,22 @@ func SniffImage(data []byte) (Image, error) {
 	default:
 		return Image{}, errors.New("the picture is neither PNG, JPEG nor WebP")
 	}
-	cfg, got, err := image.DecodeConfig(bytes.NewReader(data))
-	if err != nil {
-		return Image{}, fmt.Errorf("the %s picture is damaged: %v", typ, err)
-	}
-	if got != typ {
-		return Image{}, fmt.Errorf("the picture starts as %s but reads as %s", typ, got)
+	var cfg image.Config
+	if typ == "webp" {
+		w, h, err := webpSize(data)
+		if err != nil {
+			return Image{}, fmt.Errorf("the webp picture is damaged: %v", err)
+		}
+		cfg.Width, cfg.Height = w, h
+	} else {
+		c, got, err := image.DecodeConfig(bytes.NewReader(data))
+		if err != nil {
+			return Image{}, fmt.Errorf("the %s picture is damaged: %v", typ, err)
+		}
+		if got != typ {
+			return Image{}, fmt.Errorf("the picture starts as %s but reads as %s", typ, got)
+		}
+		cfg = c
 	}
 	if cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width > MaxImageSide || cfg.Height > MaxImageSide || cfg.Width*cfg.Height > MaxImagePixels {
 		return Image{}, fmt.Errorf("the picture is %d×%d pixels; at most %d a side are opened", cfg.Width, cfg.Height, MaxImageSide)
@@ -64,6 +71,6 @@ func SniffImage(data []byte) (Image, error) {
 // ImageName is the name a picture's bytes are kept under: their SHA-256,
 // so that the same picture is kept once however many encounters use it.
 func ImageName(data []byte) string {
-	sum := sha256.Sum256(data)
+	sum := sum256(data)
 	return "sha256:" + hex.EncodeToString(sum[:])
 }

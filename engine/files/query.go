@@ -51,6 +51,10 @@ func (sc *Scenario) checkRefs(q Query) error {
 		if q.Attack != "melee" && q.Attack != "ranged" {
 			return fmt.Errorf("scenario: query %d (cover): key \"attack\": %q is neither \"melee\" nor \"ranged\"", q.Index, q.Attack)
 		}
+	case "area":
+		if err := q.Area.Check(e); err != nil {
+			return fmt.Errorf("scenario: query %d (area): %s", q.Index, strings.TrimPrefix(err.Error(), "area: "))
+		}
 	}
 	return nil
 }
@@ -99,6 +103,8 @@ func (sc *Scenario) answer(p *engine.Planner, q Query) Answer {
 			return Answer{Err: err}
 		}
 		return Answer{Got: ok, Why: why}
+	case "area":
+		return sc.answerArea(q)
 	}
 	return sc.answerTactics(q)
 }
@@ -122,6 +128,11 @@ func Same(q string, expect json.RawMessage, got any) bool {
 }
 
 func canonical(q string, v any) string {
+	if q == "area" {
+		if s, ok := canonicalArea(v); ok {
+			return s
+		}
+	}
 	list, isList := v.([]any)
 	if isList && (q == "reachable" || q == "threatens" || q == "provokes") {
 		parts := make([]string, len(list))

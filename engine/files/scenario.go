@@ -2,6 +2,7 @@ package files
 
 import (
 	"battlemap/engine"
+	"battlemap/engine/area"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -21,6 +22,7 @@ type Scenario struct {
 	Name      string
 	Encounter *engine.Encounter
 	Queries   []Query
+	calc      *area.Calc // for area queries, made on the first
 }
 
 // Query is one question of a scenario file with its expected answer.
@@ -38,6 +40,8 @@ type Query struct {
 	By        []string
 	Attacker  string
 	Attack    string
+	// Area is the placement of an area query.
+	Area area.Spec
 	// Expect is the expected answer as the file gives it.
 	Expect json.RawMessage
 }
@@ -81,6 +85,7 @@ var queryKeys = map[string][]string{
 	"flanked":   {"target", "by"},
 	"cover":     {"attacker", "target", "attack"},
 	"can_end":   {"who", "at"},
+	"area":      areaKeys,
 }
 
 // queryRequired lists the keys each query must have.
@@ -92,6 +97,7 @@ var queryRequired = map[string][]string{
 	"flanked":   {"target", "by"},
 	"cover":     {"attacker", "target", "attack"},
 	"can_end":   {"who", "at"},
+	"area":      {"shape", "size"},
 }
 
 // LoadScenario reads a scenario file. Unknown keys, bad values and
@@ -239,6 +245,11 @@ func parseQuery(i int, raw json.RawMessage) (Query, error) {
 	field("attack", &q.Attack)
 	if err != nil {
 		return Query{}, err
+	}
+	if qname == "area" {
+		if q.Area, err = parseArea(i, keys); err != nil {
+			return Query{}, err
+		}
 	}
 	if qname == "flanked" && len(q.By) != 2 {
 		return Query{}, fmt.Errorf("scenario: query %d (flanked): key \"by\" must name two creatures", i)

@@ -2,6 +2,7 @@ package files
 
 import (
 	"battlemap/engine"
+	"battlemap/engine/area"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -194,6 +195,10 @@ func (m symMapper) build(f symScenario) (out symScenario, index []int, skipped i
 				list[k] = [2]int{tx, ty}
 			}
 			nq["expect"] = symRaw(list)
+		case "area":
+			if err := m.area(f.System, qj, nq); err != nil {
+				return out, nil, 0, fmt.Errorf("query %d: %v", i, err)
+			}
 		}
 		// flanked and cover answers do not depend on the map's orientation.
 		if !ok {
@@ -204,6 +209,84 @@ func (m symMapper) build(f symScenario) (out symScenario, index []int, skipped i
 		index = append(index, i)
 	}
 	return out, index, skipped, nil
+}
+
+// vec maps a direction vector (the linear part of the symmetry).
+func (m symMapper) vec(dx, dy float64) (float64, float64) {
+	w, h := float64(m.w), float64(m.h)
+	x0, y0 := m.s.pt(0, 0, w, h)
+	x1, y1 := m.s.pt(dx, dy, w, h)
+	return x1 - x0, y1 - y0
+}
+
+// mirrors reports whether the symmetry turns the map over (a mirror, whose
+// linear part has determinant −1): left and right trade places.
+func (m symMapper) mirrors() bool {
+	ax, ay := m.vec(1, 0)
+	bx, by := m.vec(0, 1)
+	return ax*by-ay*bx < 0
+}
+
+// area maps the keys of an area query: origin and toward move with the map,
+// dir turns with it, a mirror swaps a PF line's side (the default right
+// becoming an explicit left), and the expected squares move with the map.
+func (m symMapper) area(system string, qj, nq map[string]json.RawMessage) error {
+	w, h := float64(m.w), float64(m.h)
+	for _, k := range []string{"origin", "toward"} {
+		if raw, ok := qj[k]; ok {
+			var p [2]float64
+			if err := json.Unmarshal(raw, &p); err != nil {
+				return err
+			}
+			x, y := m.s.pt(p[0], p[1], w, h)
+			nq[k] = symRaw([2]float64{x, y})
+		}
+	}
+	if raw, ok := qj["dir"]; ok {
+		var d string
+		if err := json.Unmarshal(raw, &d); err != nil {
+			return err
+		}
+		dir, err := area.ParseDir(d)
+		if err != nil {
+			return err
+		}
+		dx, dy := dir.D()
+		tx, ty := m.vec(float64(dx), float64(dy))
+		nd, ok := grid.DirOf(int(tx), int(ty))
+		if !ok {
+			return fmt.Errorf("direction %s does not map to a direction", d)
+		}
+		nq["dir"] = symRaw(area.DirCode(nd))
+	}
+	var shape string
+	_ = json.Unmarshal(qj["shape"], &shape)
+	if m.mirrors() && shape == "line" && system != "dnd5e" {
+		side := "right"
+		if raw, ok := qj["side"]; ok {
+			if err := json.Unmarshal(raw, &side); err != nil {
+				return err
+			}
+		}
+		if side == "right" {
+			nq["side"] = symRaw("left")
+		} else {
+			nq["side"] = symRaw("right")
+		}
+	}
+	var ex struct {
+		Squares   [][2]int `json:"squares"`
+		Creatures []string `json:"creatures"`
+	}
+	if err := json.Unmarshal(qj["expect"], &ex); err != nil {
+		return err
+	}
+	for k, sq := range ex.Squares {
+		x, y := m.square(sq[0], sq[1])
+		ex.Squares[k] = [2]int{x, y}
+	}
+	nq["expect"] = symRaw(ex)
+	return nil
 }
 
 func symRaw(v any) json.RawMessage {

@@ -192,7 +192,7 @@ func (b *Board) layoutTools(p *ui.Panel) {
 		p.Labels[i].Rect = title
 	}
 	rows := (len(p.Buttons) + 1) / 2
-	h := max(30*u, min(40*u, (r.Y+r.H-col.Y)/float64(max(rows, 1))-gap))
+	h := max(36*u, min(42*u, (r.Y+r.H-col.Y)/float64(max(rows, 1))-gap))
 	g := ui.Grid{X: col.X, Y: col.Y, W: col.W, H: h, Gap: gap, N: 2}
 	for i := range p.Buttons {
 		p.Buttons[i].Rect = g.Cell(i)

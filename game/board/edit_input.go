@@ -21,9 +21,14 @@ func (b *Board) editClick(x, y float64) Effect {
 	}
 	switch e.tool {
 	case toolPlace:
-		if id := b.CreatureAtScreen(x, y); id != "" {
+		d, dist, onDoor := b.doorAt(x, y)
+		id := b.CreatureAtScreen(x, y)
+		switch {
+		case onDoor && (dist < doorReach/2 || id == ""):
+			b.toggleDoor(d) // the GM opens and closes doors in Edit mode too
+		case id != "":
 			b.Select(id)
-		} else {
+		default:
 			b.Select("")
 		}
 	case toolPaint:

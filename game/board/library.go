@@ -119,11 +119,13 @@ func (b *Board) libraryControls() []control {
 		id := en.ID
 		label := en.Name
 		if en.Current {
-			label = "▶ " + label
+			label = "now: " + label
 		}
+		open := func(b *Board) Effect { b.lib.open = false; b.touch(); return b.ask(LibraryRequest{Kind: "open", ID: id}) }
 		cs = append(cs,
+			control{ui.Button{Name: "lib:thumb:" + id, Icon: en.Thumb, Enabled: !en.Current, Why: "this is the encounter on the board", Size: formFont}, open},
 			control{ui.Button{Name: "lib:open:" + id, Label: label, Enabled: !en.Current, Why: "this is the encounter on the board", Size: formFont, Hot: en.Current},
-				func(b *Board) Effect { b.lib.open = false; b.touch(); return b.ask(LibraryRequest{Kind: "open", ID: id}) }},
+				open},
 			btn("rename:"+id, "Rename", true, func(b *Board) Effect { b.openLibraryRename(id); return NoEffect }),
 			btn("copy:"+id, "Copy", true, func(b *Board) Effect { return b.ask(LibraryRequest{Kind: "copy", ID: id}) }),
 			btn("delete:"+id, deleteLabel(l.confirm == id), !en.Current, func(b *Board) Effect {
@@ -136,7 +138,7 @@ func (b *Board) libraryControls() []control {
 				b.lib.confirm = ""
 				return b.ask(LibraryRequest{Kind: "delete", ID: id})
 			}),
-			btn("download:"+id, "Download", true, func(b *Board) Effect { return b.ask(LibraryRequest{Kind: "download", ID: id}) }),
+			btn("download:"+id, "Export", true, func(b *Board) Effect { return b.ask(LibraryRequest{Kind: "download", ID: id}) }),
 		)
 	}
 	if len(l.entries) > libraryPage {
@@ -214,21 +216,27 @@ func (b *Board) layoutLibrary(p *ui.Panel) view.Rect {
 	}
 	col.Skip(h + buttonGap*u)
 	rest := p.Buttons[3:]
-	n := (len(rest)) / 5
+	const per = 6 // thumbnail, name, Rename, Copy, Delete, Export
+	n := len(rest) / per
+	th := h + 22*u // the thumbnail spans the name's row and the date's
+	tw := th * 1.5
 	for k := 0; k < n; k++ {
-		row := ui.Row{X: col.X, Y: col.Y, H: h, Gap: buttonGap * u}
-		small := (col.W - 0.45*col.W - 4*buttonGap*u) / 4
-		rest[5*k].Rect = row.Next(0.45 * col.W)
-		for j := 1; j < 5; j++ {
-			rest[5*k+j].Rect = row.Next(small)
+		rest[per*k].Rect = view.Rect{X: col.X, Y: col.Y, W: tw, H: th}
+		x := col.X + tw + buttonGap*u
+		w := col.X + col.W - x
+		row := ui.Row{X: x, Y: col.Y, H: h, Gap: buttonGap * u}
+		small := (w - 0.4*w - 4*buttonGap*u) / 4
+		rest[per*k+1].Rect = row.Next(0.4 * w)
+		for j := 2; j < per; j++ {
+			rest[per*k+j].Rect = row.Next(small)
 		}
 		if 1+k < len(p.Labels) {
-			p.Labels[1+k].Rect = view.Rect{X: col.X, Y: col.Y + h, W: col.W, H: 20 * u}
+			p.Labels[1+k].Rect = view.Rect{X: x, Y: col.Y + h, W: w, H: 20 * u}
 		}
-		col.Skip(h + 22*u + buttonGap*u)
+		col.Skip(th + buttonGap*u)
 	}
-	if len(rest) > 5*n {
-		rest[5*n].Rect = col.Next(h)
+	if len(rest) > per*n {
+		rest[per*n].Rect = col.Next(h)
 	}
 	p.Rect = view.Rect{X: col.X - pad, Y: top, W: w, H: col.Y - col.Gap + pad - top}
 	p.Veil = m

@@ -59,8 +59,10 @@ type PlayersState struct {
 // doors in grid units, and the picture (its own pixel size, the file's
 // pixels per square and where the map's corner falls in it), nil without.
 type MapState struct {
-	Width      int              `json:"width"`
-	Height     int              `json:"height"`
+	Width  int `json:"width"`
+	Height int `json:"height"`
+	// Terrain is the terrain's rows, in the scenario format's legend.
+	Terrain    []string         `json:"terrain"`
 	Walls      [][4]float64     `json:"walls"`
 	Doors      []DoorState      `json:"doors"`
 	Background *BackgroundState `json:"background"`
@@ -305,7 +307,7 @@ func (b *Board) SquareCenter(x, y int) (float64, float64) { return b.cam.SquareC
 // mapState reports the map.
 func (b *Board) mapState() MapState {
 	g := b.enc.Grid
-	m := MapState{Width: g.W, Height: g.H, Walls: [][4]float64{}, Doors: []DoorState{}, Picture: b.picture}
+	m := MapState{Width: g.W, Height: g.H, Terrain: g.Rows(), Walls: [][4]float64{}, Doors: []DoorState{}, Picture: b.picture}
 	for _, w := range g.Walls() {
 		x1, y1 := w.A.F()
 		x2, y2 := w.B.F()

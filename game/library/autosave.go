@@ -103,6 +103,14 @@ func (a *Autosave) Sync(e *engine.Encounter) {
 	}
 }
 
+// Compact writes the whole encounter now (its thumbnail made anew) and
+// drops the journal.
+func (a *Autosave) Compact() {
+	if a.enc != nil {
+		a.compact()
+	}
+}
+
 // compact writes the whole encounter and drops the journal.
 func (a *Autosave) compact() {
 	e := a.enc

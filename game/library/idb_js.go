@@ -49,7 +49,7 @@ func OpenIDB(mb *Mailbox, done func(*IDB, error)) {
 		fns = append(fns, fn)
 		req.Set(ev, fn)
 	}
-	on("upgradeneeded", func(js.Value) {
+	on("onupgradeneeded", func(js.Value) {
 		db := req.Get("result")
 		names := db.Get("objectStoreNames")
 		has := func(n string) bool { return names.Call("contains", n).Bool() }
@@ -67,12 +67,12 @@ func OpenIDB(mb *Mailbox, done func(*IDB, error)) {
 			db.Call("createObjectStore", "images")
 		}
 	})
-	on("success", func(js.Value) {
+	on("onsuccess", func(js.Value) {
 		release()
 		s := &IDB{mb: mb, db: req.Get("result")}
 		mb.Post(func() { done(s, nil) })
 	})
-	on("error", func(js.Value) {
+	on("onerror", func(js.Value) {
 		release()
 		err := domError(req.Get("error"))
 		mb.Post(func() { done(nil, fmt.Errorf("library: IndexedDB cannot be opened: %w", err)) })

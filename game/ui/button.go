@@ -27,6 +27,9 @@ type Button struct {
 	Faded bool
 	Look  Look
 	Align Align
+	// Icon names a picture drawn over the button's face, inset ("" for
+	// none): a thumbnail the renderer was given under that name.
+	Icon string
 	// Text is Label as it fits in the button, and Px the font size it
 	// fits at (screen pixels), set by Screen.Fit: a long label shrinks to
 	// ShrinkTo of its size before it is cut.
