@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -140,4 +141,29 @@ func TestTablePlayersScreenChangesNothing(t *testing.T) {
 	after := pl.state()
 	assert.Equal(t, "", after.selectedID())
 	assert.Equal(t, val.X, after.creature("Val").X, fmt.Sprintf("a click on the players' screen moved Val: %s", after.positions()))
+}
+
+// TestTableScreenshots shoots both screens of the fogged demo (the west
+// room revealed, G1 hidden, line of sight on, Kai's turn) on a portrait
+// tablet, a 1080p screen and a 4K TV.
+func TestTableScreenshots(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join(repoRoot(t), "testdata", "table", "warren.json"))
+	require.NoError(t, err)
+	const name = "The goblin warren, at the table"
+	base := serve(t, webDir(t)) + "/index.html"
+	for _, sz := range [][2]int64{{820, 1180}, {1920, 1080}, {3840, 2160}} {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			vp := chromedp.EmulateViewport(sz[0], sz[1])
+			gm := openPage(t, base, vp)
+			gm.waitReady()
+			gm.load(string(data), name)
+			pl := openPage(t, base+"?view=players", vp)
+			pl.waitReady()
+			st := pl.waitState("the players' screen of the warren", func(st appState) bool { return st.Name == name && st.View == "players" })
+			assert.NotContains(t, ids(st), "G1", "the hidden goblin")
+			assert.Contains(t, ids(gm.state()), "G1")
+			gm.screenshot(fmt.Sprintf("table-gm-%dx%d", sz[0], sz[1]))
+			pl.screenshot(fmt.Sprintf("table-players-%dx%d", sz[0], sz[1]))
+		})
+	}
 }

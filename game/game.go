@@ -177,11 +177,12 @@ func (g *Game) Update() error {
 // screen, in millimetres: readable from a metre away, across the table.
 const minTextMM = 4.5
 
-// textScale is the interface's scale: the device's pixel ratio, or more on
-// a calibrated screen whose text would otherwise be smaller than
-// minTextMM.
+// textScale is the interface's scale: the device's pixel ratio; more on a
+// screen of more than 1920 device pixels across at that ratio (a 4K TV
+// shows the interface as a 1080p one does, not half as tall); more on a
+// calibrated screen whose text would otherwise be smaller than minTextMM.
 func (g *Game) textScale() float64 {
-	s := g.scale
+	s := max(g.scale, float64(min(g.w, g.h*16/9))/1920)
 	if ppi := g.board.PixelsPerInch(); ppi > 0 {
 		s = max(s, minTextMM/25.4*ppi/board.FontSize)
 	}
