@@ -95,6 +95,7 @@ func (r *renderer) drawScene(dst *ebiten.Image, b *board.Board, pic *pictureStat
 	r.drawFog(b, cam, vr)
 	r.labels = r.labels[:0]
 	r.drawTokens(b, cam)
+	r.drawCoords(b, cam, vr)
 	r.flat.flush()
 	r.flushLabels(dst)
 }
