@@ -5,6 +5,8 @@ package e2e
 import (
 	"fmt"
 	"net"
+	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -125,4 +127,32 @@ func TestDesktopTableTwoWindows(t *testing.T) {
 	pl.raise()
 	pl.screenshot("table-12-desktop-players-sight")
 	t.Logf("%s", fmt.Sprint(lit.Players))
+}
+
+// TestDesktopHelpWithoutDisplay: `battlemap -h` prints the usage and exits
+// 0 on a machine without a display (the window library starts after the
+// command line is read), and a bad flag exits 2 with its reason.
+func TestDesktopHelpWithoutDisplay(t *testing.T) {
+	bin := desktopBinary(t)
+	env := []string{}
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "DISPLAY=") && !strings.HasPrefix(kv, "WAYLAND_DISPLAY=") {
+			env = append(env, kv)
+		}
+	}
+	cmd := exec.Command(bin, "-h")
+	cmd.Env = env
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, "battlemap -h without a display:\n%s", out)
+	assert.Contains(t, string(out), "usage: battlemap [flags] [FILE]")
+	assert.Contains(t, string(out), "-follow")
+	assert.NotContains(t, string(out), "panic")
+
+	cmd = exec.Command(bin, "-rotate", "45")
+	cmd.Env = env
+	out, err = cmd.CombinedOutput()
+	var ee *exec.ExitError
+	require.ErrorAs(t, err, &ee)
+	assert.Equal(t, 2, ee.ExitCode())
+	assert.Contains(t, string(out), "-rotate 45: want 0, 90, 180 or 270")
 }
