@@ -5,6 +5,7 @@ import (
 
 	"battlemap/game/board"
 	"battlemap/game/view"
+	"battlemap/grid"
 )
 
 // drawFog covers what the players do not see: on the players' screen the
@@ -45,8 +46,21 @@ func (r *renderer) drawFog(b *board.Board, cam view.Camera, vr view.Rect) {
 			x = run
 		}
 	}
-	if players {
-		// Nothing shows beyond the map's edges either.
-		return
-	}
+}
+
+// drawLights tints the squares each light lights with its colour, on a
+// dark map with line of sight: the glow of a torch, round its walls.
+func (r *renderer) drawLights(b *board.Board, cam view.Camera) {
+	s := float32(cam.Scale)
+	b.Lights(func(c uint32, sq grid.Squares) {
+		col := rgba(uint8(c>>16), uint8(c>>8), uint8(c), 0x38)
+		for y := 0; y < sq.H; y++ {
+			for x := 0; x < sq.W; x++ {
+				if sq.Has(x, y) {
+					sx, sy := cam.ToScreen(float64(x), float64(y))
+					r.flat.rect(float32(sx), float32(sy), s, s, col)
+				}
+			}
+		}
+	})
 }

@@ -92,6 +92,7 @@ func (r *renderer) drawScene(dst *ebiten.Image, b *board.Board, pic *pictureStat
 	r.drawAreaOverlays(b, cam)
 	r.drawWalls(e.Grid, cam)
 	r.drawDoors(e.Grid, cam)
+	r.drawLights(b, cam)
 	r.drawFog(b, cam, vr)
 	r.labels = r.labels[:0]
 	r.drawTokens(b, cam)

@@ -39,6 +39,7 @@ type sight struct {
 	// explored is every square seen since the encounter opened.
 	explored grid.Squares
 	party    string
+	lighting lighting // a dark map's lights (light.go)
 }
 
 // tokenSight is what one party token sees from its space.
@@ -119,6 +120,12 @@ func (b *Board) see() *sight {
 	for id, t := range s.tokens {
 		if !t.live {
 			delete(s.tokens, id)
+		}
+	}
+	if l := s.light(e, s.sc); l.dark {
+		// In the dark the party sees only what is lit.
+		for i := range s.seen.Words {
+			s.seen.Words[i] &= l.lit.Words[i]
 		}
 	}
 	s.explored.Union(s.seen)

@@ -11,6 +11,7 @@ import (
 
 	"battlemap/engine"
 	"battlemap/game/input"
+	"battlemap/grid"
 )
 
 // twoRooms opens the table's test encounter: the heroes west of a closed
@@ -273,4 +274,45 @@ func TestHitPointsShowAsTheGMChooses(t *testing.T) {
 	assert.False(t, b.MiniRings())
 	b.enc.Players.Minis = true
 	assert.True(t, b.MiniRings())
+}
+
+// darkHall is a dark hall with one orange light near its east end.
+const darkHall = `{"format":"battlemap-encounter/2","system":"pf2e",
+"map":["............","............","............"],
+"scenery":{"lights":[{"at":[8.5,1.5],"range":2,"intensity":1,"color":"ffff8800"}],"environment":{"baked_lighting":false,"ambient_light":"ff101010"}},
+"players":{"sight":true},
+"creatures":[{"id":"Val","side":"pcs","size":"medium","at":[0,1]},{"id":"H","side":"monsters","size":"medium","at":[4,1]},{"id":"G","side":"monsters","size":"medium","at":[8,1]}]}`
+
+// TestDarknessShowsWhatTheLightsLight: on a dark map the party sees the
+// goblin under the light, not the one in the dark between; with the
+// ambient light up, both.
+func TestDarknessShowsWhatTheLightsLight(t *testing.T) {
+	b, err := New([]byte(darkHall), "hall", Options{})
+	require.NoError(t, err)
+	b.SetScreen(1280, 800, 1, nil)
+	b.SetView(PlayersScreen)
+	assert.True(t, b.Dark())
+	assert.Equal(t, "Val G", shownIDs(b), "H stands in the dark")
+	assert.Equal(t, InSight, b.SquareShown(9, 1))
+	assert.Equal(t, Unseen, b.SquareShown(4, 1))
+	n := 0
+	b.Lights(func(c uint32, sq grid.Squares) {
+		n++
+		assert.Equal(t, uint32(0xffff8800), c)
+		assert.True(t, sq.Has(8, 1))
+		assert.False(t, sq.Has(5, 1), "beyond the light's 2 squares")
+	})
+	assert.Equal(t, 1, n)
+
+	look := *b.Encounter().Scenery
+	look.Environment.AmbientLight = "ffffffff"
+	require.True(t, b.apply(engine.SetScenery{Scenery: &look}))
+	assert.False(t, b.Dark())
+	assert.Equal(t, "Val H G", shownIDs(b))
+
+	v, ok := Brightness("80ffffff")
+	assert.True(t, ok)
+	assert.InDelta(t, 0.5, v, 0.01)
+	_, ok = Brightness("orange")
+	assert.False(t, ok)
 }
