@@ -42,8 +42,10 @@ func newChannelLink() (*channelLink, error) {
 	return l, nil
 }
 
+// Send posts msg to the other pages of the origin.
 func (l *channelLink) Send(msg []byte) { l.ch.Call("postMessage", string(msg)) }
 
+// Recv returns a message another page posted.
 func (l *channelLink) Recv() ([]byte, bool) {
 	select {
 	case m := <-l.in:
@@ -53,6 +55,7 @@ func (l *channelLink) Recv() ([]byte, bool) {
 	}
 }
 
+// Close leaves the channel.
 func (l *channelLink) Close() error {
 	l.ch.Call("close")
 	l.on.Release()

@@ -66,5 +66,8 @@ func (g *Game) followTick() {
 // boardTarget is the board as the follower's target.
 type boardTarget struct{ b *board.Board }
 
-func (t boardTarget) Open(file []byte) error  { return t.b.FollowOpen(file) }
+// Open shows the leader's encounter file.
+func (t boardTarget) Open(file []byte) error { return t.b.FollowOpen(file) }
+
+// Replay applies one of the leader's records.
 func (t boardTarget) Replay(rec []byte) error { return t.b.FollowReplay(rec) }

@@ -12,7 +12,7 @@ import (
 // screen, where the GM comes back to the GM's screen with a long press on
 // a corner of the screen and a confirmation.
 
-// Screen says whose screen the board is.
+// ScreenKind says whose screen the board is.
 type ScreenKind uint8
 
 // The screens.
