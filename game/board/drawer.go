@@ -61,7 +61,11 @@ func (b *Board) placeNarrow(top, mid float64) {
 	s.actR, s.stripR = view.Rect{}, view.Rect{}
 	switch b.drawer {
 	case drawerActions:
-		s.actR = view.Rect{X: 0, Y: top, W: min(actionW*1.25*u, s.w*0.45), H: mid}
+		w := actionW * 1.25 * u
+		if b.table {
+			w = tableW * u
+		}
+		s.actR = view.Rect{X: 0, Y: top, W: min(w, s.w*0.6), H: mid}
 	case drawerStrip:
 		w := min(stripW*u, s.w*0.5)
 		s.stripR = view.Rect{X: s.w - w, Y: top, W: w, H: mid}

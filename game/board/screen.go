@@ -295,6 +295,9 @@ func (b *Board) place(panels []ui.Panel) {
 	top := s.bar.H
 	mid := max(1, s.h-top-stH)
 	aw := min(actionW*u, s.w*0.15)
+	if b.table && !b.edit.on {
+		aw = min(tableW*u, s.w*0.25)
+	}
 	s.actR = view.Rect{X: 0, Y: top, W: aw, H: mid}
 	sw := min(stripW*u, s.w*0.25)
 	s.stripR = view.Rect{X: s.w - sw, Y: top, W: sw, H: mid}
@@ -304,9 +307,12 @@ func (b *Board) place(panels []ui.Panel) {
 	}
 	actP.Rect = s.actR
 	if s.actR.W > 0 {
-		if b.edit.on {
+		switch {
+		case b.edit.on:
 			b.layoutTools(actP)
-		} else {
+		case b.table:
+			b.layoutTable(actP)
+		default:
 			b.layoutActions(actP)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 
 	"battlemap/engine"
 	"battlemap/game/ui"
+	"battlemap/game/view"
 	"battlemap/grid"
 )
 
@@ -69,34 +70,34 @@ func (b *Board) tableControls() []control {
 	sight.Toggle, sight.On = true, p.Sight
 	fogOn := btn("fog", fogLabel, true, "", func(b *Board) { b.toggleFog() })
 	fogOn.Toggle, fogOn.On = true, p.Fog != nil
+	// In pairs, two a row (layoutTable): the fog's tools revealing and
+	// hiding side by side, then the players' screen's settings.
 	cs := []control{
-		{ui.Button{Name: "table:window", Label: "Players' window", Enabled: true, Size: actionFont, Hot: true},
-			func(b *Board) Effect { return PlayersWindow }},
-		btn("here", "Players' screen here", true, "", func(b *Board) {
-			b.SetView(PlayersScreen)
-			b.note("the players' screen: a long press on a corner brings the GM's back")
-		}),
-		fogOn,
 		tool("room+", "Reveal room", fogRoom, true),
 		tool("room-", "Hide room", fogRoom, false),
 		tool("rect+", "Reveal area", fogRect, true),
 		tool("rect-", "Hide area", fogRect, false),
 		tool("brush+", "Reveal brush", fogBrush, true),
 		tool("brush-", "Hide brush", fogBrush, false),
+		fogOn,
 		btn("all+", "Reveal all", p.Fog != nil, "there is no fog", func(b *Board) { b.fillFog(true) }),
 		sight,
-		btn("hp", "HP to players: "+p.HP.String(), true, "", func(b *Board) {
+		b.minisButton(),
+		btn("hp", "HP: "+p.HP.String(), true, "", func(b *Board) {
 			set := p.Settings()
 			set.HP = (p.HP + 1) % (engine.HPExact + 1)
 			b.apply(set)
 		}),
-		b.minisButton(),
-		b.trueScaleButton(),
-		btn("calibrate", "Calibrate screen", true, "", func(b *Board) { b.openCalibration() }),
-		btn("rotate", fmt.Sprintf("Players face: %s", faceWords(p.Rotate)), true, "", func(b *Board) {
+		btn("rotate", fmt.Sprintf("Face: %s", faceWords(p.Rotate)), true, "", func(b *Board) {
 			set := p.Settings()
 			set.Rotate = (p.Rotate + 90) % 360
 			b.apply(set)
+		}),
+		b.trueScaleButton(),
+		btn("calibrate", "Calibrate", true, "", func(b *Board) { b.openCalibration() }),
+		btn("here", "Players' screen here", true, "", func(b *Board) {
+			b.SetView(PlayersScreen)
+			b.note("the players' screen: a long press on a corner brings the GM's back")
 		}),
 	}
 	if id := b.selected; id != "" && b.enc.Creature(id) != nil {
@@ -128,9 +129,30 @@ func (b *Board) minisButton() control {
 
 // trueScaleButton switches true scale for this screen.
 func (b *Board) trueScaleButton() control {
-	c := control{ui.Button{Name: "table:truescale", Label: "True scale 1\"", Enabled: true, Toggle: true, On: b.TrueScale(), Size: actionFont},
+	c := control{ui.Button{Name: "table:truescale", Label: "True scale", Enabled: true, Toggle: true, On: b.TrueScale(), Size: actionFont},
 		func(b *Board) Effect { b.SetTrueScale(!b.TrueScale()); return NoEffect }}
 	return c
+}
+
+// tableW is the table column's width in CSS pixels: two buttons a row.
+const tableW = 300
+
+// layoutTable places the table column's title and its buttons two a row.
+func (b *Board) layoutTable(p *ui.Panel) {
+	u := b.screen.ui
+	r := p.Rect
+	gap := buttonGap * u
+	title := view.Rect{X: r.X + gap, Y: r.Y + gap, W: r.W - 2*gap, H: 52 * u}
+	for i := range p.Labels {
+		p.Labels[i].Rect = title
+	}
+	rows := float64((len(p.Buttons) + 1) / 2)
+	top := title.Y + title.H + gap
+	h := max(36*u, min(actionH*u, (r.Y+r.H-top)/max(1, rows)-gap))
+	g := ui.Grid{X: r.X + gap, Y: top, W: r.W - 2*gap, H: h, Gap: gap, N: 2}
+	for i := range p.Buttons {
+		p.Buttons[i].Rect = g.Cell(i)
+	}
 }
 
 // tableLabels is the table column's title: what the armed tool does.
@@ -343,6 +365,10 @@ func (b *Board) tableToggle() control {
 				b.fog = fogTool{}
 			}
 			b.touch()
+			b.layout() // the column's width changes the map view's
+			if !b.camMoved {
+				b.fit()
+			}
 			return NoEffect
 		}}
 	return c
