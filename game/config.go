@@ -46,6 +46,9 @@ type Config struct {
 	Edit bool
 	// Dir is the desktop's encounters folder (-dir).
 	Dir string
+	// Soak plays that many scripted actions on the encounter and reports
+	// what they cost (soak.go), as Bench reports its frames.
+	Soak int
 }
 
 // DefaultSaveFile is the file the desktop app saves to when neither -save

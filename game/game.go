@@ -28,6 +28,7 @@ type Game struct {
 	lib    *librarian
 	text   textEntry
 	bench  *bench
+	soak   *soak
 	events []input.Event // this tick's, reused
 	follow *following    // the players' window's link (following.go)
 	turned *ebiten.Image // the frame before it turns (rotate.go)
@@ -108,6 +109,9 @@ func New(cfg Config) (*Game, error) {
 			g.board.SetView(board.PlayersScreen)
 		}
 	}
+	if cfg.Soak > 0 {
+		g.soak = newSoak(cfg.Soak)
+	}
 	g.plat = newPlatform(g)
 	g.text = newTextEntry()
 	if host, ok := g.plat.(libraryHost); ok && !cfg.Players {
@@ -169,6 +173,11 @@ func (g *Game) Update() error {
 	}
 	if g.lib != nil {
 		g.lib.tick(g)
+	}
+	if g.soak != nil && (g.lib == nil || g.lib.settled()) {
+		if res := g.soak.step(g); res != nil && g.plat.benchDone(res) {
+			g.quit = true
+		}
 	}
 	return nil
 }

@@ -38,7 +38,7 @@ func ParseConfig(args []string) (Config, error) {
 	}
 	cfg.SaveFile, cfg.Dump, cfg.Screenshot = a.SaveFile, a.Dump, a.Screenshot
 	cfg.Width, cfg.Height, cfg.Fit = a.Width, a.Height, a.Fit
-	cfg.Bench, cfg.BenchFrames = a.Bench, a.BenchFrames
+	cfg.Bench, cfg.BenchFrames, cfg.Soak = a.Bench, a.BenchFrames, a.Soak
 	cfg.Select, cfg.Target, cfg.Hover, cfg.HoverSet = a.Select, a.Target, a.Hover, a.HoverSet
 	cfg.Players, cfg.Lead, cfg.Follow, cfg.Fullscreen = a.View == "players", a.Lead, a.Follow, a.Fullscreen
 	cfg.Rotate, cfg.Inches = a.Rotate, a.Inches

@@ -33,6 +33,9 @@ func ParseConfig(args []string) (Config, error) {
 	if in, err := strconv.ParseFloat(q.Get("inches"), 64); err == nil && in >= 5 && in <= 200 {
 		cfg.Inches = in
 	}
+	if n, err := strconv.Atoi(q.Get("soak")); err == nil && n > 0 {
+		cfg.Soak = n // the result comes back through battlemap.benchResult()
+	}
 	if n, err := strconv.Atoi(q.Get("frames")); err == nil && n > 0 {
 		cfg.BenchFrames = n
 	}

@@ -15,6 +15,8 @@ ebiten_packages=(gcc libc6-dev libgl1-mesa-dev libxcursor-dev libxi-dev libxiner
 # What the end-to-end tests drive: a virtual X server, synthetic input, a
 # headless browser, and screenshots.
 e2e_packages=(xvfb xdotool chromium imagemagick)
+# wasm-opt (Binaryen) shrinks the web page's .wasm by a megabyte.
+web_packages=(binaryen)
 
 begin=$(date +%s)
 say() { printf 'deps: %s\n' "$*"; }
@@ -35,7 +37,7 @@ installed() {
 }
 
 missing=()
-for p in "${ebiten_packages[@]}" "${e2e_packages[@]}"; do
+for p in "${ebiten_packages[@]}" "${e2e_packages[@]}" "${web_packages[@]}"; do
 	installed "$p" || missing+=("$p")
 done
 # Node runs the js/wasm tests; any node on PATH will do.

@@ -25,6 +25,17 @@ mkdir -p "$out"
 # functions).
 echo "==> GOOS=js GOARCH=wasm go build -ldflags='-s -w' -o $out/battlemap.wasm ./cmd/battlemap"
 GOOS=js GOARCH=wasm go build -ldflags='-s -w' -o "$out/battlemap.wasm" ./cmd/battlemap
+# Binaryen's wasm-opt -Oz rewrites the module smaller (a megabyte, -7%),
+# in about a minute; without it (make deps installs it) the page works
+# as it is, and says so.
+if command -v wasm-opt >/dev/null 2>&1; then
+	echo "==> wasm-opt -Oz $out/battlemap.wasm"
+	wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+		--enable-nontrapping-float-to-int "$out/battlemap.wasm" -o "$out/battlemap.opt.wasm"
+	mv "$out/battlemap.opt.wasm" "$out/battlemap.wasm"
+else
+	echo "web: wasm-opt (Debian package binaryen) is not installed: the .wasm stays unoptimised, a megabyte larger"
+fi
 # wasm_exec.js must come from the same Go as the .wasm file.
 cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$out/"
 cp index.html "$out/"

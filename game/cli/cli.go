@@ -24,9 +24,11 @@ type Args struct {
 	Width, Height              int
 	Fit, Bench, Fullscreen     bool
 	BenchFrames                int
-	Select, Target             string
-	Hover                      [2]int
-	HoverSet                   bool
+	// Soak plays that many scripted actions with the autosave on.
+	Soak           int
+	Select, Target string
+	Hover          [2]int
+	HoverSet       bool
 	// View is "gm" or "players"; Lead and Follow are the loopback
 	// addresses the GM's window serves its followers on and the players'
 	// window follows.
@@ -58,6 +60,7 @@ func Parse(args []string, out io.Writer) (Args, error) {
 	fs.StringVar(&a.Screenshot, "screenshot", "", "save the first frame as a PNG `FILE` and exit")
 	fs.BoolVar(&a.Bench, "bench", false, "run the frame-time benchmark, print one JSON line and exit")
 	fs.IntVar(&a.BenchFrames, "bench-frames", 300, "frames per benchmark phase")
+	fs.IntVar(&a.Soak, "soak", 0, "play `N` scripted actions with the autosave on, print what they cost as one JSON line and exit")
 	fs.StringVar(&a.Select, "select", "", "select creature `ID` at start")
 	fs.StringVar(&a.Target, "target", "", "make creature `ID` the target at start")
 	hover := fs.String("hover", "", "hover square `X,Y` at start")

@@ -27,8 +27,12 @@ type Autosave struct {
 	// broken: a record could not be written, so the journal has a hole:
 	// nothing more is appended until the whole file is written again.
 	broken bool
-	// inflight counts writes not yet done.
+	// inflight counts writes not yet done (at most one of the journal's or
+	// the file's at a time: the next waits in queue, records gathered into
+	// one write, so that a store slower than the table never falls
+	// behind by more than one write).
 	inflight int
+	queue    []write
 	// Err is why the last write failed; nil once a later whole write
 	// succeeds. The app shows it until then.
 	Err error
@@ -79,27 +83,74 @@ func (a *Autosave) Sync(e *engine.Encounter) {
 		a.compact()
 		return
 	}
+	var recs [][]byte
 	for _, op := range ops {
 		rec, err := files.JournalRecord(op)
 		if err != nil {
 			a.fail(err)
 			return
 		}
-		a.records++
-		a.Records++
-		a.inflight++
-		a.st.Append(a.id, rec, func(err error) {
-			a.inflight--
-			if err != nil {
-				a.fail(fmt.Errorf("the change could not be saved: %w", err))
-			}
-		})
+		recs = append(recs, rec)
 	}
+	a.records += len(recs)
+	a.Records += len(recs)
+	a.enqueue(write{recs: recs})
 	a.seq = e.OpSeq()
 	if e.Name != a.name {
 		a.name = e.Name
-		a.inflight++
-		a.st.Rename(a.id, e.Name, func(error) { a.inflight-- }) // the list's name; the file has it anyway
+		a.enqueue(write{rename: e.Name})
+	}
+}
+
+// write is one write of the queue: journal records, the whole file, or a
+// new name for the list.
+type write struct {
+	recs   [][]byte
+	whole  bool
+	entry  Entry
+	data   []byte
+	rename string
+}
+
+// enqueue adds w to the queue (records join the records waiting last) and
+// starts it when nothing is under way.
+func (a *Autosave) enqueue(w write) {
+	if n := len(a.queue); n > 0 && w.recs != nil && a.queue[n-1].recs != nil {
+		a.queue[n-1].recs = append(a.queue[n-1].recs, w.recs...)
+	} else {
+		a.queue = append(a.queue, w)
+	}
+	a.next()
+}
+
+// next starts the first write of the queue when none is under way.
+func (a *Autosave) next() {
+	if a.inflight > 0 || len(a.queue) == 0 {
+		return
+	}
+	w := a.queue[0]
+	a.queue = a.queue[1:]
+	a.inflight++
+	done := func(err error) {
+		a.inflight--
+		switch {
+		case err != nil && w.whole:
+			a.fail(fmt.Errorf("the encounter could not be saved: %w", err))
+		case err != nil && w.recs != nil:
+			a.fail(fmt.Errorf("the change could not be saved: %w", err))
+		case err == nil && w.whole && a.Err != nil && !a.broken:
+			a.Err = nil
+			a.st.Fail(a.id, nil)
+		}
+		a.next()
+	}
+	switch {
+	case w.whole:
+		a.st.Put(w.entry, w.data, a.Images, done)
+	case w.recs != nil:
+		a.st.Append(a.id, w.recs, done)
+	default:
+		a.st.Rename(a.id, w.rename, func(error) { done(nil) }) // the list's name; the file has it anyway
 	}
 }
 
@@ -131,18 +182,15 @@ func (a *Autosave) compact() {
 	}
 	a.seq, a.records, a.broken = e.OpSeq(), 0, false
 	a.Compactions++
-	a.inflight++
-	a.st.Put(entry, data, a.Images, func(err error) {
-		a.inflight--
-		if err != nil {
-			a.fail(fmt.Errorf("the encounter could not be saved: %w", err))
-			return
+	// Records still waiting are in the whole file: they go.
+	kept := a.queue[:0]
+	for _, w := range a.queue {
+		if w.recs == nil {
+			kept = append(kept, w)
 		}
-		if a.Err != nil && !a.broken {
-			a.Err = nil
-			a.st.Fail(a.id, nil)
-		}
-	})
+	}
+	a.queue = kept
+	a.enqueue(write{whole: true, entry: entry, data: data})
 }
 
 // fail records a failed write: it stays in Err, the store remembers it,
@@ -152,8 +200,8 @@ func (a *Autosave) fail(err error) {
 	a.st.Fail(a.id, err)
 }
 
-// Busy reports whether writes are still under way.
-func (a *Autosave) Busy() bool { return a.inflight > 0 }
+// Busy reports whether writes are still under way or waiting.
+func (a *Autosave) Busy() bool { return a.inflight > 0 || len(a.queue) > 0 }
 
 // ErrNotFound is a Load or Rename of an id the store does not hold.
 var ErrNotFound = errors.New("library: no such encounter")

@@ -173,8 +173,11 @@ func (f *Folder) writeMeta(id string, m folderMeta) error {
 }
 
 // Append implements Store.
-func (f *Folder) Append(id string, rec []byte, done func(error)) {
-	line := append(append([]byte(nil), rec...), '\n')
+func (f *Folder) Append(id string, recs [][]byte, done func(error)) {
+	var line []byte
+	for _, rec := range recs {
+		line = append(append(line, rec...), '\n')
+	}
 	f.do(func() func() {
 		err := checkID(id)
 		if err == nil {

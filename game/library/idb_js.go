@@ -295,9 +295,12 @@ func (s *IDB) clearJournal(t js.Value, id string) {
 }
 
 // Append implements Store.
-func (s *IDB) Append(id string, rec []byte, done func(error)) {
+func (s *IDB) Append(id string, recs [][]byte, done func(error)) {
 	s.tx([]string{"journal"}, "readwrite", func(t js.Value) {
-		t.Call("objectStore", "journal").Call("add", map[string]any{"id": id, "rec": toJS(rec)})
+		j := t.Call("objectStore", "journal")
+		for _, rec := range recs {
+			j.Call("add", map[string]any{"id": id, "rec": toJS(rec)})
+		}
 	}, done)
 }
 

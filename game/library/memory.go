@@ -81,12 +81,18 @@ func (m *Memory) Put(e Entry, file []byte, images map[string]files.Image, done f
 }
 
 // Append implements Store.
-func (m *Memory) Append(id string, rec []byte, done func(error)) {
-	if m.Quota > 0 && m.used()+len(rec) > m.Quota {
+func (m *Memory) Append(id string, recs [][]byte, done func(error)) {
+	n := 0
+	for _, rec := range recs {
+		n += len(rec)
+	}
+	if m.Quota > 0 && m.used()+n > m.Quota {
 		m.mb.Post(func() { done(ErrQuota) })
 		return
 	}
-	m.journal[id] = append(m.journal[id], append([]byte(nil), rec...))
+	for _, rec := range recs {
+		m.journal[id] = append(m.journal[id], append([]byte(nil), rec...))
+	}
 	m.mb.Post(func() { done(nil) })
 }
 

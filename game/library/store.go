@@ -47,8 +47,9 @@ type Store interface {
 	// encounter file; when KeepsImagesAside, it was saved without its
 	// pictures and images holds them (each kept once, by name).
 	Put(e Entry, file []byte, images map[string]files.Image, done func(error))
-	// Append adds one journal record to the encounter id.
-	Append(id string, rec []byte, done func(error))
+	// Append adds journal records to the encounter id, in order, in one
+	// write.
+	Append(id string, recs [][]byte, done func(error))
 	// Rename and Delete change the list.
 	Rename(id, name string, done func(error))
 	Delete(id string, done func(error))
