@@ -28,12 +28,9 @@ const benchTimeout = 4 * time.Minute
 // the web benchmark near a minute.
 const benchFrames = 150
 
-// The limits of the .wasm download. The raw limit grew from 15 MiB when
-// the players' screen brought line of sight (game/vision) and the follow
-// protocol into the page: 0.45 MiB raw, 0.1 MiB gzipped; what a browser
-// downloads is the gzipped size.
+// The limits of the .wasm download.
 const (
-	maxWasmRaw  = 16 << 20
+	maxWasmRaw  = 15 << 20
 	maxWasmGzip = 4 << 20
 )
 
