@@ -3,9 +3,11 @@ package game
 import (
 	"image/color"
 	"math"
+	"strings"
 
 	"battlemap/engine"
 	"battlemap/game/board"
+	"battlemap/game/ui"
 	"battlemap/game/view"
 )
 
@@ -100,7 +102,7 @@ func (r *renderer) drawToken(b *board.Board, cam view.Camera, t board.Token, act
 	n := float64(max(2, len([]rune(c.ID))))
 	size := math.Min(diam*0.5, diam*0.95/(0.62*n))
 	size = math.Max(10*b.UI(), math.Min(size, 26*b.UI()))
-	r.labels = append(r.labels, label{s: c.ID, x: float64(cx), y: float64(cy), size: size, bold: true, c: colText, ax: 0.5, ay: 0.5})
+	r.tokenName(c.ID, float64(cx), float64(cy), size, diam)
 	if hp, ok := b.HitPoints(c); ok {
 		r.drawHP(b, hp, cx, cy+ry, rx, unit)
 	}
@@ -160,4 +162,44 @@ func (r *renderer) drawHP(b *board.Board, hp board.TokenHP, cx, bottom, rx, unit
 		size := math.Max(10*b.UI(), math.Min(float64(unit)*0.18, 16*b.UI()))
 		r.labels = append(r.labels, label{s: hp.Text, x: float64(cx), y: float64(y + h + 1), size: size, bold: true, c: colText, ax: 0.5, ay: 0, box: true})
 	}
+}
+
+// tokenName writes a token's id across it: whole when it fits at size;
+// else on two lines split at a space, shrunk to fit; else shrunk to
+// fit on one line, down to 8 px, and cut there ("Amiri the Barb…").
+func (r *renderer) tokenName(id string, cx, cy, size, diam float64) {
+	room := diam * 1.05
+	if r.fonts.measure(id, size, true) <= room {
+		r.labels = append(r.labels, label{s: id, x: cx, y: cy, size: size, bold: true, c: colText, ax: 0.5, ay: 0.5})
+		return
+	}
+	// The split at a space that makes the longer line shortest.
+	a, b, best := "", "", math.Inf(1)
+	for i := 0; i < len(id); i++ {
+		if id[i] != ' ' {
+			continue
+		}
+		l, rest := id[:i], strings.TrimSpace(id[i:])
+		if w := max(r.fonts.measure(l, size, true), r.fonts.measure(rest, size, true)); w < best {
+			a, b, best = l, rest, w
+		}
+	}
+	if a != "" {
+		s := size
+		for s > 8 && max(r.fonts.measure(a, s, true), r.fonts.measure(b, s, true)) > room {
+			s--
+		}
+		if max(r.fonts.measure(a, s, true), r.fonts.measure(b, s, true)) <= room {
+			r.labels = append(r.labels,
+				label{s: a, x: cx, y: cy - s*0.55, size: s, bold: true, c: colText, ax: 0.5, ay: 0.5},
+				label{s: b, x: cx, y: cy + s*0.55, size: s, bold: true, c: colText, ax: 0.5, ay: 0.5})
+			return
+		}
+	}
+	s := size
+	for s > 8 && r.fonts.measure(id, s, true) > room {
+		s--
+	}
+	text := ui.Fit(r.fonts.measure, id, room, s, true)
+	r.labels = append(r.labels, label{s: text, x: cx, y: cy, size: s, bold: true, c: colText, ax: 0.5, ay: 0.5})
 }
