@@ -64,6 +64,10 @@ type PlayersView struct {
 	// Minis says miniatures stand on the players' screen: each token is
 	// drawn as its base's ring, so that the mini hides nothing.
 	Minis bool
+	// Moves and Reach are the overlays the players' screen draws: where
+	// the creature whose turn it is may move, and the squares a creature
+	// the players point at threatens (of those they see).
+	Moves, Reach bool
 }
 
 // Revealed reports whether square (x,y) shows on the players' screen as far
@@ -122,6 +126,8 @@ type SetPlayersView struct {
 	HP     HPShown
 	Rotate int
 	Minis  bool
+	Moves  bool
+	Reach  bool
 }
 
 // String describes the action for the log.
@@ -137,17 +143,18 @@ func (a SetPlayersView) apply(e *Encounter) (string, error) {
 		return "", fmt.Errorf("engine: %w", err)
 	}
 	p := &e.Players
-	if p.Sight == a.Sight && p.HP == a.HP && p.Rotate == a.Rotate && p.Minis == a.Minis {
+	n := PlayersView{Fog: p.Fog, Sight: a.Sight, HP: a.HP, Rotate: a.Rotate, Minis: a.Minis, Moves: a.Moves, Reach: a.Reach}
+	if n == *p {
 		return "", fmt.Errorf("engine: the players' view is like that already")
 	}
-	p.Sight, p.HP, p.Rotate, p.Minis = a.Sight, a.HP, a.Rotate, a.Minis
+	*p = n
 	return fmt.Sprintf("the players' view: line of sight %s, hit points %s, turned %d°", onOff(a.Sight), a.HP, a.Rotate), nil
 }
 
 // Settings returns the players' view's settings as the action that sets
 // them, for changing one of them.
 func (p PlayersView) Settings() SetPlayersView {
-	return SetPlayersView{Sight: p.Sight, HP: p.HP, Rotate: p.Rotate, Minis: p.Minis}
+	return SetPlayersView{Sight: p.Sight, HP: p.HP, Rotate: p.Rotate, Minis: p.Minis, Moves: p.Moves, Reach: p.Reach}
 }
 
 // checkRotate refuses a turn that is not a quarter turn.

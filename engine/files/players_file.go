@@ -11,7 +11,7 @@ import (
 // The "players" key of an encounter file (version 2, optional): what the
 // players' screen shows, as the GM sets it (engine.PlayersView).
 //
-//	"players": {"fog": "AwAAAA==", "sight": true, "hp": "bar", "rotate": 180, "minis": true}
+//	"players": {"fog": "AwAAAA==", "sight": true, "hp": "bar", "rotate": 180, "minis": true, "moves": true}
 //
 // fog is the revealed squares, one bit a square in row-major order (square
 // (x,y) is bit y*W+x, the lowest bit of each byte first), base64; absent
@@ -25,6 +25,8 @@ type filePlayers struct {
 	HP     string  `json:"hp,omitempty"`
 	Rotate int     `json:"rotate,omitempty"`
 	Minis  bool    `json:"minis,omitempty"`
+	Moves  bool    `json:"moves,omitempty"`
+	Reach  bool    `json:"reach,omitempty"`
 }
 
 // toFilePlayers writes the players' view; nil when it is the default (no
@@ -34,7 +36,7 @@ func toFilePlayers(p engine.PlayersView) *filePlayers {
 	if p == (engine.PlayersView{}) {
 		return nil
 	}
-	fp := &filePlayers{Sight: p.Sight, Rotate: p.Rotate, Minis: p.Minis}
+	fp := &filePlayers{Sight: p.Sight, Rotate: p.Rotate, Minis: p.Minis, Moves: p.Moves, Reach: p.Reach}
 	if p.HP != engine.HPNone {
 		fp.HP = p.HP.String()
 	}
@@ -65,7 +67,7 @@ func readPlayers(fp *filePlayers, w, h int, where string) (engine.PlayersView, e
 	fail := func(key, format string, args ...any) error {
 		return fmt.Errorf("files: encounter file: %skey \"players\": key %q: %s", where, key, fmt.Sprintf(format, args...))
 	}
-	p.Sight, p.Rotate, p.Minis = fp.Sight, fp.Rotate, fp.Minis
+	p.Sight, p.Rotate, p.Minis, p.Moves, p.Reach = fp.Sight, fp.Rotate, fp.Minis, fp.Moves, fp.Reach
 	if r := fp.Rotate; r != 0 && r != 90 && r != 180 && r != 270 {
 		return p, fail("rotate", "%d°: want 0, 90, 180 or 270", r)
 	}

@@ -22,7 +22,7 @@ func fogged(t *testing.T) *engine.Encounter {
 	fog.Set(9, 9, true)
 	applyAll(t, e,
 		engine.SetFog{Revealed: &fog},
-		engine.SetPlayersView{Sight: true, HP: engine.HPBar, Rotate: 180, Minis: true},
+		engine.SetPlayersView{Sight: true, HP: engine.HPBar, Rotate: 180, Minis: true, Moves: true},
 		engine.SetHidden{ID: "G", Hidden: true},
 	)
 	return e
@@ -35,7 +35,7 @@ func TestThePlayersViewTravelsWithTheFile(t *testing.T) {
 	e := fogged(t)
 	b, err := SaveEncounterWith(e, SaveOptions{History: true})
 	require.NoError(t, err)
-	assert.Contains(t, string(b), `"players": {"fog":"BxwAAAAAAAAAAAAACA==","sight":true,"hp":"bar","rotate":180,"minis":true}`)
+	assert.Contains(t, string(b), `"players": {"fog":"BxwAAAAAAAAAAAAACA==","sight":true,"hp":"bar","rotate":180,"minis":true,"moves":true}`)
 	assert.Contains(t, string(b), `"hidden":true`)
 	e2, err := LoadEncounter(b)
 	require.NoError(t, err)
@@ -48,6 +48,8 @@ func TestThePlayersViewTravelsWithTheFile(t *testing.T) {
 	assert.True(t, e2.Players.Sight)
 	assert.Equal(t, 180, e2.Players.Rotate)
 	assert.True(t, e2.Players.Minis)
+	assert.True(t, e2.Players.Moves)
+	assert.False(t, e2.Players.Reach)
 	assert.True(t, e2.Creature("G").Hidden)
 	assert.False(t, e2.Creature("M").Hidden)
 	again, err := SaveEncounterWith(e2, SaveOptions{History: true})
@@ -109,7 +111,7 @@ func TestBadPlayersViewsAreRefused(t *testing.T) {
 		{"unknown hit points", `"hp":"bar"`, `"hp":"most"`, `key "players": key "hp": unknown hit point display "most"`},
 		{"a turn of 45°", `"rotate":180,`, `"rotate":45,`, `key "players": key "rotate": 45°`},
 		{"wrong type", `"sight":true,"hp":"bar"`, `"sight":"yes","hp":"bar"`, `players`},
-		{"unknown key", `"minis":true}`, `"minis":true,"x":1}`, `players`},
+		{"unknown key", `"moves":true}`, `"moves":true,"x":1}`, `players`},
 		{"hidden not a bool", `"hidden":true`, `"hidden":1`, `hidden`},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -15,7 +15,7 @@ func (b *Board) Movement() *overlay.Movement {
 		// The players see where the creature whose turn it is may go,
 		// when they see it.
 		a := b.enc.Turn.Active
-		if a == "" || !b.shows(a) {
+		if a == "" || !b.shows(a) || !b.enc.Players.Moves {
 			return nil
 		}
 		return b.comp.Movement(b.enc, b.ver, a)
@@ -55,7 +55,7 @@ func (b *Board) ReachSubject() string {
 // Threat returns the squares the reach subject threatens, nil for none.
 func (b *Board) Threat() *overlay.Threat {
 	who := b.ReachSubject()
-	if who == "" {
+	if who == "" || (b.view == PlayersScreen && !b.enc.Players.Reach) {
 		return nil
 	}
 	return b.comp.Threat(b.enc, b.ver, who)

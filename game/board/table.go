@@ -95,6 +95,8 @@ func (b *Board) tableControls() []control {
 		}),
 		b.trueScaleButton(),
 		btn("calibrate", "Calibrate", true, "", func(b *Board) { b.openCalibration() }),
+		b.overlayButton("moves", "They see moves", p.Moves, func(s *engine.SetPlayersView) { s.Moves = !p.Moves }),
+		b.overlayButton("reach", "They see reach", p.Reach, func(s *engine.SetPlayersView) { s.Reach = !p.Reach }),
 		btn("here", "Players' screen here", true, "", func(b *Board) {
 			b.SetView(PlayersScreen)
 			b.note("the players' screen: a long press on a corner brings the GM's back")
@@ -113,6 +115,17 @@ func (b *Board) tableControls() []control {
 		cs = append(cs, btn("hide", "Hide…", false, "select a creature to hide it from the players", func(*Board) {}))
 	}
 	return cs
+}
+
+// overlayButton switches an overlay of the players' screen.
+func (b *Board) overlayButton(name, label string, on bool, flip func(*engine.SetPlayersView)) control {
+	return control{ui.Button{Name: "table:" + name, Label: label, Enabled: true, Toggle: true, On: on, Size: actionFont},
+		func(b *Board) Effect {
+			set := b.enc.Players.Settings()
+			flip(&set)
+			b.apply(set)
+			return NoEffect
+		}}
 }
 
 // minisButton says miniatures stand on the players' screen.

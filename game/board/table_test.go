@@ -316,3 +316,27 @@ func TestDarknessShowsWhatTheLightsLight(t *testing.T) {
 	_, ok = Brightness("orange")
 	assert.False(t, ok)
 }
+
+// TestPlayersOverlaysAsTheGMAllows: the players' screen draws no overlay
+// until the GM allows it; then the moves of the creature whose turn it is
+// and the reach of a creature they point at, but never a hidden one's, nor
+// paths, flanking or cover.
+func TestPlayersOverlaysAsTheGMAllows(t *testing.T) {
+	b := twoRooms(t)
+	require.True(t, b.apply(engine.StartTurn{Who: "Val"}))
+	b.SetView(PlayersScreen)
+	b.SetHover(5, 1) // G3
+	assert.Nil(t, b.Movement())
+	assert.Nil(t, b.Threat())
+	set := b.enc.Players.Settings()
+	set.Moves, set.Reach = true, true
+	require.True(t, b.apply(set))
+	require.NotNil(t, b.Movement())
+	assert.Equal(t, "Val", b.Movement().Who)
+	assert.NotNil(t, b.Threat(), "G3's reach, pointed at")
+	require.True(t, b.apply(engine.SetHidden{ID: "G3", Hidden: true}))
+	assert.Nil(t, b.Threat(), "a hidden creature's reach is not drawn for the players")
+	assert.Nil(t, b.Flanking())
+	assert.Nil(t, b.Preview())
+	assert.Nil(t, b.Cover())
+}
