@@ -67,7 +67,7 @@ func (g *Game) followTick() {
 type boardTarget struct{ b *board.Board }
 
 // Open shows the leader's encounter file.
-func (t boardTarget) Open(file []byte) error { return t.b.FollowOpen(file) }
+func (t boardTarget) Open(file []byte, again bool) error { return t.b.FollowOpen(file, again) }
 
 // Replay applies one of the leader's records.
 func (t boardTarget) Replay(rec []byte) error { return t.b.FollowReplay(rec) }

@@ -13,8 +13,11 @@ import (
 // opened, New) is sent whole to the followers.
 func (b *Board) Generation() uint64 { return b.docSeq }
 
-// FollowOpen shows the leader's encounter file.
-func (b *Board) FollowOpen(file []byte) error {
+// FollowOpen shows the leader's encounter file; again says it is the
+// encounter shown before, sent whole again: what the party explored of it
+// stays.
+func (b *Board) FollowOpen(file []byte, again bool) error {
+	b.sight.keep = again
 	doc, err := files.LoadDocument(file)
 	if err != nil {
 		err = fmt.Errorf("board: the GM's encounter: %w", err)

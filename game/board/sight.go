@@ -40,6 +40,9 @@ type sight struct {
 	explored grid.Squares
 	party    string
 	lighting lighting // a dark map's lights (light.go)
+	// keep says the next encounter is the one before, sent again: what
+	// was explored stays.
+	keep bool
 }
 
 // tokenSight is what one party token sees from its space.
@@ -77,11 +80,16 @@ func (b *Board) see() *sight {
 	}
 	e := b.enc
 	if s.gen != b.docSeq || s.seen.W != e.Grid.W || s.seen.H != e.Grid.H {
-		// A new encounter or map size: nothing seen or explored yet.
+		// A new encounter or map size: nothing seen or explored yet
+		// (but what was, when it is the same encounter again).
+		same := s.keep && s.explored.W == e.Grid.W && s.explored.H == e.Grid.H
 		s.tokens, s.g = map[string]*tokenSight{}, nil
 		s.seen = grid.NewSquares(e.Grid.W, e.Grid.H)
-		s.explored = grid.NewSquares(e.Grid.W, e.Grid.H)
+		if !same {
+			s.explored = grid.NewSquares(e.Grid.W, e.Grid.H)
+		}
 	}
+	s.keep = false
 	s.ok, s.ver, s.gen = true, b.ver, b.docSeq
 	s.party = PartySide(e)
 	if !e.Players.Sight {

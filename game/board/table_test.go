@@ -48,7 +48,7 @@ func TestFogToolsAndHiding(t *testing.T) {
 
 	pl := twoRooms(t)
 	pl.SetView(PlayersScreen)
-	require.NoError(t, pl.FollowOpen(mustSave(t, b)))
+	require.NoError(t, pl.FollowOpen(mustSave(t, b), false))
 	assert.Equal(t, "Val Kai G3", shownIDs(pl), "the players see the west room")
 	assert.Equal(t, "players", pl.State(false, 1).View)
 
@@ -70,7 +70,7 @@ func TestFogToolsAndHiding(t *testing.T) {
 	require.Equal(t, "G1", b.Selected())
 	press(t, b, "table:hide")
 	assert.True(t, b.Encounter().Creature("G1").Hidden)
-	require.NoError(t, pl.FollowOpen(mustSave(t, b)))
+	require.NoError(t, pl.FollowOpen(mustSave(t, b), false))
 	assert.Equal(t, "Val Kai G3", shownIDs(pl), "G1 is revealed but hidden")
 
 	// A room tool on a wall is refused, and disarms.
@@ -101,6 +101,13 @@ func TestLineOfSightFollowsTheDoor(t *testing.T) {
 	st := b.State(false, 1)
 	assert.Positive(t, st.Players.Explored)
 	assert.Empty(t, st.Log)
+
+	// The same encounter sent whole again keeps what was explored; another
+	// starts afresh.
+	require.NoError(t, b.FollowOpen(mustSave(t, b), true))
+	assert.Equal(t, Explored, b.SquareShown(12, 3))
+	require.NoError(t, b.FollowOpen(mustSave(t, b), false))
+	assert.Equal(t, Unseen, b.SquareShown(12, 3))
 }
 
 // TestPlayersScreenChangesNothing: on the players' screen a click selects

@@ -73,8 +73,10 @@ func (l *Leader) Next(gen uint64, e *engine.Encounter, whole func() ([]byte, err
 
 // Target is what a follower changes: the board of the players' window.
 type Target interface {
-	// Open shows the encounter of a whole file.
-	Open(file []byte) error
+	// Open shows the encounter of a whole file; again says it is the
+	// encounter shown before, sent whole again (the follower fell behind),
+	// so that what the players explored of it may stay.
+	Open(file []byte, again bool) error
 	// Replay applies one journal record to the encounter shown.
 	Replay(rec []byte) error
 }
@@ -83,6 +85,7 @@ type Target interface {
 type Follower struct {
 	gen, seq uint64
 	has      bool // an encounter of the leader is shown
+	started  bool // a file was taken once
 }
 
 // Synced reports whether the follower shows the leader's encounter.
@@ -100,11 +103,11 @@ func (f *Follower) Take(msg []byte, t Target) (want bool, err error) {
 	case m.Want:
 		return false, nil
 	case m.File != nil:
-		if err := t.Open(m.File); err != nil {
+		if err := t.Open(m.File, f.started && m.Gen == f.gen); err != nil {
 			f.has = false
 			return false, fmt.Errorf("follow: the leader's encounter: %w", err) // asking again would bring the same
 		}
-		f.gen, f.seq, f.has = m.Gen, m.Seq, true
+		f.gen, f.seq, f.has, f.started = m.Gen, m.Seq, true, true
 		return false, nil
 	case m.Rec != nil:
 		if !f.has {

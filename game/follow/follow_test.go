@@ -16,12 +16,18 @@ const demo = `{"format":"battlemap-encounter/2","system":"pf2e","map":["......",
 "creatures":[{"id":"M","side":"pcs","size":"medium","at":[0,0]},{"id":"G","side":"monsters","size":"medium","at":[5,2]}]}`
 
 // encounterTarget is a follower's encounter without a board.
-type encounterTarget struct{ e *engine.Encounter }
+type encounterTarget struct {
+	e      *engine.Encounter
+	agains int // files that were the same encounter again
+}
 
-func (t *encounterTarget) Open(file []byte) error {
+func (t *encounterTarget) Open(file []byte, again bool) error {
 	e, err := files.LoadEncounter(file)
 	if err == nil {
 		t.e = e
+	}
+	if again {
+		t.agains++
 	}
 	return err
 }
@@ -94,6 +100,7 @@ func TestAFollowerKeepsUp(t *testing.T) {
 	pump(t, &l, 1, e, &f, ft, nil)
 	require.True(t, f.Synced())
 	assert.Equal(t, saved(t, e), saved(t, ft.e))
+	assert.Equal(t, 1, ft.agains, "the whole file again, of the same encounter")
 
 	// Another encounter: the whole file, not records.
 	e2 := load(t)
@@ -105,6 +112,7 @@ func TestAFollowerKeepsUp(t *testing.T) {
 	_, err = f.Take(msgs[0], ft)
 	require.NoError(t, err)
 	assert.Equal(t, 4, ft.e.Creature("G").X)
+	assert.Equal(t, 1, ft.agains, "another encounter is no file again")
 
 	// A record of the old encounter never applies to the new one.
 	want, err := f.Take([]byte(`{"gen":1,"seq":99,"rec":{"undo":true}}`), ft)
