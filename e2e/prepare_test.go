@@ -4,8 +4,8 @@ package e2e
 
 import (
 	"path/filepath"
-	"syscall"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 

@@ -74,7 +74,7 @@ func TestSoakLongFight(t *testing.T) {
 	// many times more at the end).
 	assert.Less(t, res.LastMS, 3*res.FirstMS+1, "action %d costs more than action 10", n)
 	// Nothing lost: a reload brings back the fight's round.
-	time.Sleep(time.Second) // the last records reach IndexedDB
+	time.Sleep(time.Second)                                             // the last records reach IndexedDB
 	plain := mustEval[string](p, `location.origin + location.pathname`) // without ?soak
 	p.do("reloading the page", loadTimeout, chromedp.Navigate(plain))
 	p.waitReady()

@@ -89,8 +89,8 @@ func (a SetScenery) apply(e *Encounter) (string, error) {
 			return "", errors.New("engine: a map picture without its image")
 		case b.Width <= 0 || b.Height <= 0:
 			return "", fmt.Errorf("engine: a map picture of %d×%d pixels", b.Width, b.Height)
-		case !(b.PixelsPerSquare >= 1 && b.PixelsPerSquare <= 10000):
-			return "", fmt.Errorf("engine: %g pixels a square: want 1 to 10,000", b.PixelsPerSquare)
+		case !(b.PixelsPerSquare >= 0.01 && b.PixelsPerSquare <= 10000):
+			return "", fmt.Errorf("engine: %g pixels a square: want 0.01 to 10,000", b.PixelsPerSquare)
 		case !(b.OffsetX > -1e7 && b.OffsetX < 1e7 && b.OffsetY > -1e7 && b.OffsetY < 1e7):
 			return "", fmt.Errorf("engine: the picture's offset (%g,%g) is out of range", b.OffsetX, b.OffsetY)
 		}

@@ -2,6 +2,7 @@ package game
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"sort"
 	"time"
@@ -37,6 +38,7 @@ type bench struct {
 	work   [4][]float64 // ms per Update+Draw, per measured phase
 	gap    [4][]float64 // ms between frames
 	hover  []engine.Reached
+	party  string // the party token that moves in the players' phase
 	hi     int
 	done   bool
 }
@@ -88,8 +90,32 @@ func newBench(frames int) (*bench, error) {
 	if mv.Err != nil {
 		return nil, mv.Err
 	}
-	bn := &bench{board: b, frames: frames, hover: append([]engine.Reached(nil), mv.Squares...)}
+	bn := &bench{board: b, frames: frames, hover: append([]engine.Reached(nil), mv.Squares...), party: board.BenchMover}
 	return bn, nil
+}
+
+// newBenchOn measures the board's own encounter (an opened map): the
+// first creature that can move is the mover, a hover a frame over the
+// squares it reaches.
+func newBenchOn(b *board.Board, frames int) (*bench, error) {
+	if frames <= 0 {
+		frames = 300
+	}
+	e := b.Encounter()
+	for _, c := range e.Creatures {
+		b.Select(c.ID)
+		if mv := b.Movement(); mv.Err == nil && len(mv.Squares) > 0 {
+			bn := &bench{board: b, frames: frames, hover: append([]engine.Reached(nil), mv.Squares...)}
+			for _, p := range e.Creatures {
+				if p.Side == board.PartySide(e) {
+					bn.party = p.ID
+					break
+				}
+			}
+			return bn, nil
+		}
+	}
+	return nil, fmt.Errorf("game: -bench: no creature of %s can move", b.Name())
 }
 
 // empty reports whether this frame draws the empty scene.
@@ -109,7 +135,7 @@ func (bn *bench) update(g *Game) {
 				bn.board.Report(err)
 			}
 		}
-		bn.board.BenchShuffle(board.BenchMover, bn.n)
+		bn.board.BenchShuffle(bn.party, bn.n)
 		return
 	}
 	if bn.phase < benchEmpty && len(bn.hover) > 0 {
@@ -148,13 +174,16 @@ func (bn *bench) result() []byte {
 	b := bn.board
 	b.SetView(board.GMScreen)
 	var total time.Duration
+	each := make([]float64, 0, len(bn.hover))
 	for _, q := range bn.hover {
 		x, y := b.SquareCenter(q.X, q.Y)
 		t := time.Now()
 		b.Handle(input.Event{Action: input.Hover, X: x, Y: y})
 		b.Preview()
 		b.Status()
-		total += time.Since(t)
+		d := time.Since(t)
+		total += d
+		each = append(each, float64(d.Nanoseconds())/1000)
 	}
 	hoverUS := 0.0
 	if len(bn.hover) > 0 {
@@ -167,6 +196,7 @@ func (bn *bench) result() []byte {
 		"players_sight":    stats(bn.work[2], bn.gap[2]),
 		"empty":            stats(bn.work[3], bn.gap[3]),
 		"hover_preview_us": round(hoverUS),
+		"hover_p99_us":     round(p99(each)),
 		"frames":           bn.frames,
 		"map":              []int{e.Grid.W, e.Grid.H},
 		"tokens":           len(e.Creatures),

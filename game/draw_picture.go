@@ -89,21 +89,26 @@ type pictureError string
 
 func (e pictureError) Error() string { return string(e) }
 
-// cut makes the tiles of a decoded picture.
+// cut makes the tiles of a decoded picture, one tile's pixels in memory at
+// a time, then lets the decoded picture go.
 func (st *pictureState) cut(pix picture.Decoded, srcW int) {
-	b := pix.Bounds()
-	st.w, st.h, st.srcW = b.Dx(), b.Dy(), srcW
-	k := 256.0 / float64(max(st.w, st.h))
-	small := image.NewRGBA(image.Rect(0, 0, max(1, int(float64(st.w)*k)), max(1, int(float64(st.h)*k))))
-	shrinkInto(small, pix, b)
-	st.small = small
+	st.w, st.h = pix.Size()
+	st.srcW = srcW
+	buf := make([]byte, tileSide*tileSide*4)
 	for y := 0; y < st.h; y += tileSide {
 		for x := 0; x < st.w; x += tileSide {
-			r := image.Rect(x, y, min(x+tileSide, st.w), min(y+tileSide, st.h)).Add(b.Min)
-			img := ebiten.NewImageFromImageWithOptions(pix.SubImage(r), &ebiten.NewImageFromImageOptions{Unmanaged: true})
+			r := image.Rect(x, y, min(x+tileSide, st.w), min(y+tileSide, st.h))
+			if err := pix.Tile(r, buf); err != nil {
+				st.err = err
+				return
+			}
+			img := ebiten.NewImageWithOptions(image.Rect(0, 0, r.Dx(), r.Dy()), &ebiten.NewImageOptions{Unmanaged: true})
+			img.WritePixels(buf[:r.Dx()*r.Dy()*4])
 			st.tiles = append(st.tiles, pictureTile{x: x, y: y, img: img})
 		}
 	}
+	st.small = pix.Small(256)
+	pix.Release()
 }
 
 // ready returns the board's picture's tiles, nil while there are none.

@@ -28,11 +28,14 @@ type Game struct {
 	lib    *librarian
 	text   textEntry
 	bench  *bench
-	soak   *soak
-	events []input.Event // this tick's, reused
-	follow *following    // the players' window's link (following.go)
-	turned *ebiten.Image // the frame before it turns (rotate.go)
-	scaled bool          // true scale was set from -screen-inches
+	// benchReq asks for the bench on the open encounter (the page's
+	// battlemap.benchCurrent(frames)).
+	benchReq int
+	soak     *soak
+	events   []input.Event // this tick's, reused
+	follow   *following    // the players' window's link (following.go)
+	turned   *ebiten.Image // the frame before it turns (rotate.go)
+	scaled   bool          // true scale was set from -screen-inches
 
 	stop   atomic.Bool // a signal asked the app to end
 	tick   int64
@@ -75,7 +78,7 @@ func New(cfg Config) (*Game, error) {
 	g := &Game{cfg: cfg, fonts: f, r: newRenderer(f), scale: 1,
 		mapper: input.NewMapper(input.DefaultKeyboard(), input.DefaultMouse(), input.DefaultTouch())}
 	opts := board.Options{NoFit: !cfg.Fit, Web: isWeb, Seed: func() int64 { return time.Now().UnixNano() }}
-	if cfg.Bench {
+	if cfg.Bench && cfg.File == "" {
 		g.bench, err = newBench(cfg.BenchFrames)
 		if err != nil {
 			return nil, err
@@ -108,6 +111,11 @@ func New(cfg Config) (*Game, error) {
 		if cfg.Players {
 			g.board.SetView(board.PlayersScreen)
 		}
+		if cfg.Bench { // -bench FILE: the frames of an opened map
+			if g.bench, err = newBenchOn(g.board, cfg.BenchFrames); err != nil {
+				return nil, err
+			}
+		}
 	}
 	if cfg.Soak > 0 {
 		g.soak = newSoak(cfg.Soak)
@@ -139,7 +147,16 @@ func (g *Game) Update() error {
 		g.board.SetScreen(float64(lw), float64(lh), g.textScale(), g.measure)
 		g.screenInches()
 	}
+	if g.benchReq > 0 && g.bench == nil {
+		if bn, err := newBenchOn(g.board, g.benchReq); err != nil {
+			g.board.Report(err)
+		} else {
+			g.bench = bn
+		}
+		g.benchReq = 0
+	}
 	if g.bench != nil {
+		g.r.pics.update(g.board)
 		g.bench.update(g)
 		return nil
 	}

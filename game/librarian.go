@@ -53,8 +53,8 @@ type librarian struct {
 	// restoring: the last encounter is being read back; nothing is new
 	// until it is.
 	restoring bool
-	thumbs  map[string][]byte // thumbnails of the listed entries, by id
-	pic     string            // the board's picture status, as last seen
+	thumbs    map[string][]byte // thumbnails of the listed entries, by id
+	pic       string            // the board's picture status, as last seen
 }
 
 // newLibrarian opens the store and, once it is open, restores the last

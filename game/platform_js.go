@@ -65,8 +65,9 @@ type web struct {
 	published   uint64
 	pubOK       bool
 	presses     latch
-	scale       float64 // device pixels per CSS pixel, as of the last frame
-	noStore     error   // why the browser keeps nothing (IndexedDB refused)
+	scale       float64      // device pixels per CSS pixel, as of the last frame
+	benchReq    atomic.Int64 // frames of a bench asked by battlemap.benchCurrent
+	noStore     error        // why the browser keeps nothing (IndexedDB refused)
 	noStoreSaid bool
 }
 
@@ -115,6 +116,14 @@ func newPlatform(g *Game) platform {
 		res.Set("x", left+(c.ox+(x+0.5)*c.square)/c.scale)
 		res.Set("y", top+(c.oy+(y+0.5)*c.square)/c.scale)
 		return res
+	}))
+	obj.Set("benchCurrent", js.FuncOf(func(this js.Value, args []js.Value) any {
+		frames := 300
+		if len(args) > 0 && args[0].Type() == js.TypeNumber {
+			frames = args[0].Int()
+		}
+		w.benchReq.Store(int64(frames))
+		return true
 	}))
 	obj.Set("benchResult", js.FuncOf(func(this js.Value, args []js.Value) any {
 		if s := w.bench.Load(); s != nil {
@@ -344,8 +353,11 @@ func (w *web) frame(g *Game, screen *ebiten.Image) {
 // openFile opens the browser's file chooser.
 func (w *web) openFile(g *Game) { w.input.Call("click") }
 
-// poll opens a chosen file.
+// poll opens a chosen file, and starts a bench the page asked for.
 func (w *web) poll(g *Game) {
+	if n := w.benchReq.Swap(0); n > 0 {
+		g.benchReq = int(n)
+	}
 	select {
 	case f := <-w.files:
 		if f.data == nil {

@@ -77,9 +77,9 @@ say "DISPLAY=$DISPLAY"
 
 # 4. The tests.
 mkdir -p build/screenshots
-say "running: go test -tags e2e -v -count=1 -timeout 15m ./e2e/... $*"
+say "running: go test -tags e2e -v -count=1 -timeout 40m ./e2e/... $*"
 rc=0
-go test -tags e2e -v -count=1 -timeout 15m ./e2e/... "$@" </dev/null || rc=$?
+go test -tags e2e -v -count=1 -timeout 40m ./e2e/... "$@" </dev/null || rc=$?
 shots=(build/screenshots/*.png)
 [[ -e ${shots[0]} ]] && say "screenshots: ${shots[*]}"
 say "done in $(($(date +%s) - begin)) s, exit status $rc"

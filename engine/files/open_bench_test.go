@@ -1,56 +1,17 @@
 package files
 
 import (
-	"bytes"
-	"encoding/base64"
-	"encoding/json"
-	"image"
-	"image/png"
-	"math"
-	"math/rand/v2"
 	"testing"
 
 	"battlemap/engine"
+	"battlemap/engine/files/filestest"
 
 	"github.com/stretchr/testify/require"
 )
 
-// caveUVTT builds a Universal VTT export of a w×h cave: blobs of rock
-// outlined by n short wall segments in all (cave walls come as thousands
-// of them), and a picture of imgSide² pixels (0: none) of plain colour
-// (quick to encode; its header is what opening reads).
+// caveUVTT builds the benchmarks' cave (filestest.Cave).
 func caveUVTT(tb testing.TB, w, h, n, imgSide int) []byte {
-	r := rand.New(rand.NewPCG(7, 9))
-	var lines [][]map[string]float64
-	for segs := 0; segs < n; {
-		cx, cy := 3+r.Float64()*float64(w-6), 3+r.Float64()*float64(h-6)
-		rad := 0.6 + r.Float64()*1.8
-		k := 12 + r.IntN(12)
-		var line []map[string]float64
-		for i := 0; i <= k && segs < n; i++ {
-			a := 2 * math.Pi * float64(i%k) / float64(k)
-			rr := rad * (0.8 + 0.4*r.Float64())
-			line = append(line, map[string]float64{"x": cx + rr*math.Cos(a), "y": cy + rr*math.Sin(a)})
-			if i > 0 {
-				segs++
-			}
-		}
-		lines = append(lines, line)
-	}
-	doc := map[string]any{
-		"format":        0.3,
-		"resolution":    map[string]any{"map_origin": map[string]float64{"x": 0, "y": 0}, "map_size": map[string]int{"x": w, "y": h}, "pixels_per_grid": 64},
-		"line_of_sight": lines,
-		"portals":       []any{},
-		"lights":        []any{},
-	}
-	if imgSide > 0 {
-		img := image.NewGray(image.Rect(0, 0, imgSide, imgSide))
-		var b bytes.Buffer
-		require.NoError(tb, (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&b, img))
-		doc["image"] = base64.StdEncoding.EncodeToString(b.Bytes())
-	}
-	data, err := json.Marshal(doc)
+	data, err := filestest.Cave(w, h, n, imgSide)
 	require.NoError(tb, err)
 	return data
 }

@@ -130,8 +130,8 @@ func readScenery(fs *fileScenery, images map[string]Image, where string) (*engin
 			return nil, bad("background", "the picture %q is not in the file's images", b.Image)
 		case img.Width != b.Width || img.Height != b.Height:
 			return nil, bad("background", "the picture is %d×%d pixels, the file says %d×%d", img.Width, img.Height, b.Width, b.Height)
-		case !(b.PixelsPerSquare >= 1 && b.PixelsPerSquare <= 10000):
-			return nil, bad("background", "%g pixels a square: want 1 to 10,000", b.PixelsPerSquare)
+		case !(b.PixelsPerSquare >= 0.01 && b.PixelsPerSquare <= 10000):
+			return nil, bad("background", "%g pixels a square: want 0.01 to 10,000", b.PixelsPerSquare)
 		case !finite(b.Offset[0], b.Offset[1]):
 			return nil, bad("background", "the offset is out of range")
 		}

@@ -232,7 +232,7 @@ func ImportUVTT(data []byte, sys engine.System, name string) (*Document, error) 
 		// The picture spans the map; an export scaled after the fact keeps
 		// its grid where the picture's width says.
 		if math.Abs(float64(img.Width)-w*ppg) > ppg/2 {
-			ppg = float64(img.Width) / w
+			ppg = max(float64(img.Width)/w, 0.01)
 		}
 		scenery.Background = &engine.Background{Image: n, Width: img.Width, Height: img.Height, PixelsPerSquare: ppg}
 	}

@@ -199,3 +199,54 @@ func FuzzImportUVTT(f *testing.F) {
 		require.NoError(t, err)
 	})
 }
+
+// TestUVTTOtherExports reads what other tools' exports hold: a WebP
+// picture, dozens of doors (closed and open, some off the cropped map),
+// and a polyline running far outside the picture.
+func TestUVTTOtherExports(t *testing.T) {
+	var portals []string
+	for i := 0; i < 40; i++ {
+		x := float64(i%10) + 1 // absolute: the origin is (1,1)
+		y := float64(i/10)*2 + 1.5
+		closed := "true"
+		if i%3 == 0 {
+			closed = "false"
+		}
+		portals = append(portals, fmt.Sprintf(`{"position":{"x":%g,"y":%g},"bounds":[{"x":%g,"y":%g},{"x":%g,"y":%g}],"rotation":0,"closed":%s,"freestanding":false}`,
+			x+0.5, y, x, y, x+1, y, closed))
+	}
+	// Two doors wholly off the map, one crossing its edge.
+	portals = append(portals,
+		`{"position":{"x":-5,"y":-5},"bounds":[{"x":-6,"y":-5},{"x":-4,"y":-5}],"rotation":0,"closed":true,"freestanding":false}`,
+		`{"position":{"x":50,"y":3},"bounds":[{"x":49,"y":3},{"x":51,"y":3}],"rotation":0,"closed":true,"freestanding":false}`,
+		`{"position":{"x":11,"y":3},"bounds":[{"x":10.5,"y":3},{"x":11.5,"y":3}],"rotation":0,"closed":true,"freestanding":false}`)
+	doc := fmt.Sprintf(`{"format":"0.3","resolution":{"map_origin":{"x":1,"y":1},"map_size":{"x":10,"y":8},"pixels_per_grid":1},
+"line_of_sight":[[{"x":-40,"y":4},{"x":5,"y":4},{"x":5,"y":90}]],
+"objects_line_of_sight":[],"portals":[%s],"lights":[],"image":"%s","software":"some tool","creator":"a GM"}`,
+		strings.Join(portals, ","), webpLossless)
+	got, err := Open("other.uvtt", []byte(doc), pf2e(t))
+	require.NoError(t, err)
+	e := got.Encounter
+	require.NotNil(t, e.Scenery.Background)
+	assert.Equal(t, "webp", got.Images[e.Scenery.Background.Image].Type, "a WebP picture")
+	assert.Equal(t, [2]int{3, 2}, [2]int{e.Scenery.Background.Width, e.Scenery.Background.Height})
+	// 40 doors on the map, the one across its edge clipped, two dropped.
+	require.Len(t, e.Grid.Doors(), 41)
+	open := 0
+	for _, d := range e.Grid.Doors() {
+		if d.Open {
+			open++
+		}
+	}
+	assert.Equal(t, 14, open, "the open portals")
+	assert.Equal(t, grid.WallF(9.5, 2, 10, 2), e.Grid.Doors()[40].Wall, "clipped at the map's right edge")
+	// The polyline: from far left along y=3 (less the origin), then down
+	// x=4 past the bottom: clipped to (0,3)–(4,3) and (4,3)–(4,8).
+	assert.Equal(t, []grid.Wall{grid.WallF(0, 3, 4, 3), grid.WallF(4, 3, 4, 8)}, e.Grid.Walls())
+	// It saves and opens again as it is.
+	b, err := SaveEncounterWith(e, SaveOptions{Images: got.Images})
+	require.NoError(t, err)
+	again, err := Open("other.json", b, pf2e(t))
+	require.NoError(t, err)
+	assert.Equal(t, e.Scenery, again.Encounter.Scenery)
+}

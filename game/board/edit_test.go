@@ -117,7 +117,7 @@ func TestEditCreatures(t *testing.T) {
 	assert.Equal(t, [2]int{4, 2}, pos(t, b, "M"), "placed beyond the wall")
 	press(t, b, "edit:add")
 	require.True(t, b.edit.form.open)
-	press(t, b, "cf:size")  // large
+	press(t, b, "cf:size")   // large
 	press(t, b, "cf:speed+") // 35
 	assert.Equal(t, CommitText, func() Effect {
 		x, y := button(t, b, "cf:ok").Rect.Center()

@@ -121,7 +121,11 @@ func (b *Board) libraryControls() []control {
 		if en.Current {
 			label = "now: " + label
 		}
-		open := func(b *Board) Effect { b.lib.open = false; b.touch(); return b.ask(LibraryRequest{Kind: "open", ID: id}) }
+		open := func(b *Board) Effect {
+			b.lib.open = false
+			b.touch()
+			return b.ask(LibraryRequest{Kind: "open", ID: id})
+		}
 		cs = append(cs,
 			control{ui.Button{Name: "lib:thumb:" + id, Icon: en.Thumb, Enabled: !en.Current, Why: "this is the encounter on the board", Size: formFont}, open},
 			control{ui.Button{Name: "lib:open:" + id, Label: label, Enabled: !en.Current, Why: "this is the encounter on the board", Size: formFont, Hot: en.Current},
@@ -143,7 +147,11 @@ func (b *Board) libraryControls() []control {
 	}
 	if len(l.entries) > libraryPage {
 		cs = append(cs, btn("more", fmt.Sprintf("More (%d of %d)", min(len(l.entries), first+libraryPage), len(l.entries)), true,
-			func(b *Board) Effect { b.lib.page = (b.lib.page + 1) % ((len(b.lib.entries) + libraryPage - 1) / libraryPage); b.touch(); return NoEffect }))
+			func(b *Board) Effect {
+				b.lib.page = (b.lib.page + 1) % ((len(b.lib.entries) + libraryPage - 1) / libraryPage)
+				b.touch()
+				return NoEffect
+			}))
 	}
 	return cs
 }

@@ -2,8 +2,8 @@ package library
 
 import (
 	"errors"
-	"sort"
 	"fmt"
+	"sort"
 	"time"
 
 	"battlemap/engine"

@@ -27,8 +27,8 @@ func decode(img files.Image, w, h int, done func(Decoded, error)) {
 			return
 		}
 		b := src.Bounds()
-		if si, ok := src.(Decoded); ok && b.Dx() == w && b.Dy() == h {
-			done(si, nil)
+		if rgba, ok := src.(*image.RGBA); ok && b.Dx() == w && b.Dy() == h && b.Min == (image.Point{}) {
+			done(rgbaPicture{rgba}, nil)
 			return
 		}
 		dst := image.NewRGBA(image.Rect(0, 0, w, h))
@@ -37,6 +37,6 @@ func decode(img files.Image, w, h int, done func(Decoded, error)) {
 			scaler = draw.ApproxBiLinear // a huge picture: fast beats fine
 		}
 		scaler.Scale(dst, dst.Bounds(), src, b, draw.Src, nil)
-		done(dst, nil)
+		done(rgbaPicture{dst}, nil)
 	}()
 }

@@ -11,6 +11,7 @@
 //
 //	ld := picture.Load(img, 256, picture.DefaultLimits()) // decoding starts
 //	if pix, err, ok := ld.Result(); ok && err == nil {
-//		// make textures of pix, tile by tile
+//		pix.Tile(image.Rect(0, 0, 2048, 2048), buf) // one texture's pixels
+//		pix.Release()
 //	}
 package picture

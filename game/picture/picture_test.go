@@ -55,9 +55,12 @@ func TestDecodeScales(t *testing.T) {
 		got <- p
 	})
 	p := <-got
-	assert.Equal(t, image.Rect(0, 0, 16, 8), p.Bounds())
-	r, g, bl, a := p.At(8, 4).RGBA()
-	assert.Equal(t, [4]uint32{200, 10, 10, 255}, [4]uint32{r >> 8, g >> 8, bl >> 8, a >> 8})
+	w, h := p.Size()
+	assert.Equal(t, [2]int{16, 8}, [2]int{w, h})
+	pix := make([]byte, 4*4*4)
+	require.NoError(t, p.Tile(image.Rect(8, 4, 12, 8), pix))
+	assert.Equal(t, []byte{200, 10, 10, 255}, pix[:4], "a tile's first pixel")
+	assert.Equal(t, image.Rect(0, 0, 8, 4), p.Small(8).Bounds())
 	errs := make(chan error, 1)
 	decode(files.Image{Type: "png", Data: []byte("\x89PNG\r\n\x1a\nbroken")}, 4, 4, func(_ Decoded, err error) { errs <- err })
 	assert.ErrorContains(t, <-errs, "cannot be decoded")
