@@ -24,7 +24,7 @@ func startFollowing(g *Game) {
 			g.board.Report(err)
 			return
 		}
-		g.follow = &following{link: c}
+		g.follow = newFollowing(c, false)
 	case g.cfg.Lead != "":
 		if err := g.lead(g.cfg.Lead); err != nil {
 			g.board.Report(err)
@@ -41,7 +41,7 @@ func (g *Game) lead(addr string) error {
 	if err != nil {
 		return err
 	}
-	g.follow = &following{link: h, lead: true}
+	g.follow = newFollowing(h, true)
 	g.cfg.Lead = h.Addr()
 	return nil
 }

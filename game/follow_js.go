@@ -70,7 +70,7 @@ func startFollowing(g *Game) {
 		g.board.Report(err)
 		return
 	}
-	g.follow = &following{link: l, lead: !g.cfg.Players}
+	g.follow = newFollowing(l, !g.cfg.Players)
 	if g.cfg.Players {
 		fullscreenOnTap()
 	}

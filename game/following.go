@@ -1,6 +1,9 @@
 package game
 
 import (
+	"strconv"
+	"time"
+
 	"battlemap/game/board"
 	"battlemap/game/follow"
 )
@@ -16,6 +19,15 @@ type following struct {
 	asked    bool  // leader: a follower has asked, so there is one
 	wantAt   int64 // follower: the tick it last asked
 	out      [][]byte
+}
+
+// newFollowing returns the protocol's state over link: the leader's, named
+// by the clock's reading so that a second GM window's messages are told
+// apart, or the follower's.
+func newFollowing(link follow.Link, lead bool) *following {
+	f := &following{link: link, lead: lead}
+	f.leader.ID = strconv.FormatInt(time.Now().UnixNano(), 36)
+	return f
 }
 
 // askEvery is how often (in ticks) a follower that has no encounter yet

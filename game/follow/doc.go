@@ -8,12 +8,14 @@
 //
 // A message is one line of JSON:
 //
-//	{"gen":G,"seq":S,"file":{…}}  the whole encounter file, at operation S
-//	{"gen":G,"seq":S,"rec":{…}}   operation S, the record of S-1 → S
-//	{"want":true}                  a follower asks for the whole file
+//	{"from":L,"gen":G,"seq":S,"file":{…}}  the whole encounter file, at operation S
+//	{"from":L,"gen":G,"seq":S,"rec":{…}}   operation S, the record of S-1 → S
+//	{"want":true}                           a follower asks for the whole file
 //
 // gen counts the encounters the leader has shown (a file opened, New): a
-// record of another encounter never applies. The transport is the
+// record of another encounter never applies. from names the leader: a
+// second GM window of the same origin does not pull a follower away from
+// the one it follows while that one speaks. The transport is the
 // platform's: a BroadcastChannel between two pages of one origin on the
 // web, a loopback TCP connection between two processes on the desktop
 // (tcp.go). The package never imports Ebitengine.

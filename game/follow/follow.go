@@ -11,6 +11,7 @@ import (
 
 // message is one message of the protocol.
 type message struct {
+	From string          `json:"from,omitempty"`
 	Gen  uint64          `json:"gen,omitempty"`
 	Seq  uint64          `json:"seq,omitempty"`
 	File json.RawMessage `json:"file,omitempty"`
@@ -29,6 +30,9 @@ func IsWant(msg []byte) bool {
 
 // Leader turns the changes of the leading encounter into messages.
 type Leader struct {
+	// ID tells this leader's messages from another's (a second GM page of
+	// the same origin): set it to something unique to the window.
+	ID       string
 	gen, seq uint64
 	sent     bool // the whole file went out for gen
 }
@@ -49,7 +53,7 @@ func (l *Leader) Next(gen uint64, e *engine.Encounter, whole func() ([]byte, err
 				if err != nil {
 					return out, fmt.Errorf("follow: %w", err)
 				}
-				b, err := json.Marshal(message{Gen: gen, Seq: op.Seq, Rec: rec})
+				b, err := json.Marshal(message{From: l.ID, Gen: gen, Seq: op.Seq, Rec: rec})
 				if err != nil {
 					return out, fmt.Errorf("follow: %w", err)
 				}
@@ -63,7 +67,7 @@ func (l *Leader) Next(gen uint64, e *engine.Encounter, whole func() ([]byte, err
 	if err != nil {
 		return out, fmt.Errorf("follow: %w", err)
 	}
-	b, err := json.Marshal(message{Gen: gen, Seq: e.OpSeq(), File: data})
+	b, err := json.Marshal(message{From: l.ID, Gen: gen, Seq: e.OpSeq(), File: data})
 	if err != nil {
 		return out, fmt.Errorf("follow: the encounter file: %w", err)
 	}
@@ -84,9 +88,16 @@ type Target interface {
 // Follower applies the leader's messages in order.
 type Follower struct {
 	gen, seq uint64
-	has      bool // an encounter of the leader is shown
-	started  bool // a file was taken once
+	has      bool   // an encounter of the leader is shown
+	started  bool   // a file was taken once
+	leader   string // the leader followed (its ID)
+	foreign  int    // messages of other leaders since the leader's last
 }
+
+// foreignLimit is how many messages of another leader, and none of the
+// one followed, make the follower follow the other (the first one's
+// window closed).
+const foreignLimit = 20
 
 // Synced reports whether the follower shows the leader's encounter.
 func (f *Follower) Synced() bool { return f.has }
@@ -99,15 +110,31 @@ func (f *Follower) Take(msg []byte, t Target) (want bool, err error) {
 	if err := json.Unmarshal(msg, &m); err != nil {
 		return !f.has, fmt.Errorf("follow: a damaged message: %w", err)
 	}
+	if !m.Want && f.started && m.From != f.leader {
+		// Another leader's: a second GM window of the origin. The
+		// follower stays with the one it follows while that one speaks,
+		// and follows the other once it alone has spoken foreignLimit
+		// times (the first one's window closed, or sits idle).
+		f.foreign++
+		switch {
+		case f.foreign < foreignLimit:
+			return false, nil
+		case m.File == nil:
+			f.has = false
+			return true, nil // ask the other for its whole file
+		}
+	} else if !m.Want {
+		f.foreign = 0
+	}
 	switch {
 	case m.Want:
 		return false, nil
 	case m.File != nil:
-		if err := t.Open(m.File, f.started && m.Gen == f.gen); err != nil {
+		if err := t.Open(m.File, f.started && m.Gen == f.gen && m.From == f.leader); err != nil {
 			f.has = false
 			return false, fmt.Errorf("follow: the leader's encounter: %w", err) // asking again would bring the same
 		}
-		f.gen, f.seq, f.has, f.started = m.Gen, m.Seq, true, true
+		f.gen, f.seq, f.has, f.started, f.leader, f.foreign = m.Gen, m.Seq, true, true, m.From, 0
 		return false, nil
 	case m.Rec != nil:
 		if !f.has {

@@ -177,3 +177,50 @@ func TestFollowOverLoopback(t *testing.T) {
 	until("the follower gets the move", func() bool { return ft.e.Creature("M").X == 1 })
 	assert.Equal(t, saved(t, e), saved(t, ft.e))
 }
+
+// TestAFollowerKeepsToOneLeader: a second leader (another GM window)
+// does not pull the follower away while the first speaks; once only the
+// second speaks, the follower asks it and follows it.
+func TestAFollowerKeepsToOneLeader(t *testing.T) {
+	ea, eb := load(t), load(t)
+	require.NoError(t, eb.Apply(engine.MoveTo{Who: "G", X: 3, Y: 2}))
+	a, b := Leader{ID: "a"}, Leader{ID: "b"}
+	var f Follower
+	ft := &encounterTarget{}
+	next := func(l *Leader, e *engine.Encounter) [][]byte {
+		msgs, err := l.Next(1, e, func() ([]byte, error) { return files.SaveEncounterWith(e, files.SaveOptions{History: true}) }, nil)
+		require.NoError(t, err)
+		return msgs
+	}
+	take := func(msgs [][]byte) (want bool) {
+		for _, m := range msgs {
+			w, err := f.Take(m, ft)
+			require.NoError(t, err)
+			want = want || w
+		}
+		return want
+	}
+	take(next(&a, ea))
+	require.True(t, f.Synced())
+	assert.False(t, take(next(&b, eb)), "b's whole file is not followed")
+	assert.Equal(t, 5, ft.e.Creature("G").X, "a's encounter")
+	for i := 0; i < foreignLimit-2; i++ {
+		require.NoError(t, eb.Apply(engine.MoveTo{Who: "G", X: 3 + i%2, Y: 1}))
+		if i == 5 {
+			require.NoError(t, ea.Apply(engine.MoveTo{Who: "M", X: 1, Y: 0}))
+			take(next(&a, ea)) // a speaks: the count starts again
+		}
+		assert.False(t, take(next(&b, eb)))
+	}
+	assert.Equal(t, 1, ft.e.Creature("M").X, "still a's")
+	want := false
+	for i := 0; i < 10 && !want; i++ {
+		require.NoError(t, eb.Apply(engine.MoveTo{Who: "G", X: 3 + i%2, Y: 0}))
+		want = take(next(&b, eb))
+	}
+	require.True(t, want, "b alone speaks: the follower asks")
+	b.Resend()
+	take(next(&b, eb))
+	require.True(t, f.Synced())
+	assert.Equal(t, saved(t, eb), saved(t, ft.e), "b's encounter now")
+}
