@@ -131,9 +131,13 @@ func (b *Board) see() *sight {
 		}
 	}
 	if l := s.light(e, s.sc); l.dark {
-		// In the dark the party sees only what is lit.
+		// In the dark the party sees only what is lit, and the squares
+		// it stands in.
 		for i := range s.seen.Words {
 			s.seen.Words[i] &= l.lit.Words[i]
+		}
+		for _, t := range s.tokens {
+			s.seen.FillRect(t.space, true)
 		}
 	}
 	s.explored.Union(s.seen)

@@ -302,6 +302,8 @@ func TestDarknessShowsWhatTheLightsLight(t *testing.T) {
 	assert.Equal(t, "Val G", shownIDs(b), "H stands in the dark")
 	assert.Equal(t, InSight, b.SquareShown(9, 1))
 	assert.Equal(t, Unseen, b.SquareShown(4, 1))
+	assert.Equal(t, InSight, b.SquareShown(0, 1), "the square Val stands in")
+	assert.Equal(t, Unseen, b.SquareShown(1, 1))
 	n := 0
 	b.Lights(func(c uint32, sq grid.Squares) {
 		n++
