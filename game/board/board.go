@@ -217,7 +217,7 @@ func (b *Board) setEncounter(e *engine.Encounter, name string, aoo map[string]bo
 	b.selected, b.target, b.dragging, b.hoverOK = "", "", "", false
 	b.arm, b.stripDrag, b.menu, b.renaming = armed{}, "", targetMenu{}, false
 	b.fog, b.confirmOK = fogTool{}, false
-	if e.Turn.Active != "" {
+	if e.Turn.Active != "" && b.view == GMScreen {
 		b.selected = e.Turn.Active
 	}
 	b.comp.Reset()

@@ -8,7 +8,7 @@ import "battlemap/game/overlay"
 // Movement returns where the selected creature can move, nil with no
 // selection.
 func (b *Board) Movement() *overlay.Movement {
-	if b.enc == nil || b.selected == "" {
+	if b.enc == nil {
 		return nil
 	}
 	if b.view == PlayersScreen {
@@ -19,6 +19,9 @@ func (b *Board) Movement() *overlay.Movement {
 			return nil
 		}
 		return b.comp.Movement(b.enc, b.ver, a)
+	}
+	if b.selected == "" {
+		return nil
 	}
 	return b.comp.Movement(b.enc, b.ver, b.selected)
 }

@@ -35,9 +35,10 @@ func (k ScreenKind) String() string {
 // View returns whose screen the board is.
 func (b *Board) View() ScreenKind { return b.view }
 
-// SetView makes the board the GM's screen or the players'. The players'
-// drops the selection, the target and whatever was armed or open, and
-// shows the whole map again.
+// SetView makes the board the GM's screen or the players'. Either drops
+// the selection, the target and whatever was armed or open, and shows the
+// whole map again; the players' screen selects nothing (its overlays
+// follow the creature whose turn it is).
 func (b *Board) SetView(k ScreenKind) {
 	if k == b.view {
 		return
@@ -45,9 +46,6 @@ func (b *Board) SetView(k ScreenKind) {
 	b.view = k
 	b.selected, b.target, b.dragging, b.stripDrag = "", "", "", ""
 	b.arm, b.menu, b.renaming, b.confirmGM = armed{}, targetMenu{}, false, false
-	if k == PlayersScreen && b.enc != nil {
-		b.selected = b.enc.Turn.Active
-	}
 	b.tokens, b.orderVer = nil, ^uint64(0)
 	b.screen.key = layoutKey{}
 	b.layout()
