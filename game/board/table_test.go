@@ -349,3 +349,32 @@ func TestPlayersOverlaysAsTheGMAllows(t *testing.T) {
 	assert.Nil(t, b.Preview())
 	assert.Nil(t, b.Cover())
 }
+
+// TestTrueScaleByACard: the card starts at 96 pixels an inch, ++ widens
+// it; OK sets the density and shows one inch a square; the zoom is locked
+// and panning moves by whole squares.
+func TestTrueScaleByACard(t *testing.T) {
+	b := twoRooms(t)
+	press(t, b, "bar:table")
+	press(t, b, "table:truescale") // no calibration yet: the card
+	card, ok := b.Calibration()
+	require.True(t, ok)
+	assert.InDelta(t, 96*cardInches, card.W, 0.01)
+	press(t, b, "cal:++")
+	press(t, b, "cal:ok")
+	_, ok = b.Calibration()
+	assert.False(t, ok)
+	require.True(t, b.TrueScale())
+	assert.InDelta(t, 96*1.1, b.PixelsPerInch(), 0.01)
+	assert.InDelta(t, b.PixelsPerInch(), b.Camera().Scale, 1e-9, "one inch a square")
+	x, y := b.MapRect().Center()
+	b.Handle(input.Event{Action: input.Zoom, X: x, Y: y, Factor: 2})
+	assert.InDelta(t, b.PixelsPerInch(), b.Camera().Scale, 1e-9, "the zoom is locked")
+	ox := b.Camera().OX
+	b.Handle(input.Event{Action: input.Pan, DX: 40, DY: 0})
+	assert.Equal(t, ox, b.Camera().OX, "less than a square: not yet")
+	b.Handle(input.Event{Action: input.Pan, DX: 80, DY: 0})
+	assert.InDelta(t, ox+b.Camera().Scale, b.Camera().OX, 1e-9, "a whole square")
+	press(t, b, "table:truescale")
+	assert.False(t, b.TrueScale())
+}
