@@ -590,6 +590,7 @@ type appState struct {
 	// View is whose screen: "gm" or "players".
 	View    string          `json:"view"`
 	System  string          `json:"system"`
+	Lang    string          `json:"lang"`
 	Options json.RawMessage `json:"options"`
 	Name    string          `json:"name"`
 	Turn    struct {

@@ -1,5 +1,7 @@
 package game
 
+import "battlemap/game/i18n"
+
 // Config is how the app was started.
 type Config struct {
 	// File is an encounter or scenario file to open instead of the demo
@@ -42,6 +44,10 @@ type Config struct {
 	Rotate int
 	// Inches is the screen's diagonal for true scale, 0 when not set.
 	Inches float64
+	// Lang is the interface's language: -lang (desktop) or ?lang= (web),
+	// else the one last chosen in the app, else the system's (LANG, or
+	// the browser's languages).
+	Lang i18n.Lang
 	// Edit starts the board in Edit mode.
 	Edit bool
 	// Dir is the desktop's encounters folder (-dir).

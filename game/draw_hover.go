@@ -57,7 +57,7 @@ func (r *renderer) drawTurnHints(b *board.Board, cam view.Camera) {
 		r.polyline(cam, pm.Steps, max(2.5, s*0.08), colDanger, true)
 		end := pm.Steps[len(pm.Steps)-1]
 		ex, ey := centre(cam, end.X, end.Y, end.W, end.H)
-		r.labels = append(r.labels, label{s: "then on to here", x: float64(ex), y: float64(ey) - float64(s)*0.55,
+		r.labels = append(r.labels, label{s: b.Tr().T("then on to here"), x: float64(ex), y: float64(ey) - float64(s)*0.55,
 			size: board.FontSize * b.UI(), bold: true, c: colText, ax: 0.5, ay: 1, box: true})
 	}
 	if who, _, end, ok := b.Charge(); ok {
@@ -68,7 +68,7 @@ func (r *renderer) drawTurnHints(b *board.Board, cam view.Camera) {
 			r.hover.softRoundLine(x0, y0, x1, y1, t, colTurn)
 			sx, sy := cam.ToScreen(float64(end.X), float64(end.Y))
 			r.hover.frame(float32(sx), float32(sy), s*float32(c.SpaceW), s*float32(c.SpaceH), t, colTurn)
-			r.labels = append(r.labels, label{s: "charge ends here", x: sx + float64(s)*float64(c.SpaceW)/2, y: sy - 4,
+			r.labels = append(r.labels, label{s: b.Tr().T("charge ends here"), x: sx + float64(s)*float64(c.SpaceW)/2, y: sy - 4,
 				size: board.FontSize * b.UI(), bold: true, c: colText, ax: 0.5, ay: 1, box: true})
 		}
 	}
@@ -76,7 +76,7 @@ func (r *renderer) drawTurnHints(b *board.Board, cam view.Camera) {
 		if c := e.Creature(who); c != nil {
 			sx, sy := cam.ToScreen(float64(c.X), float64(c.Y))
 			r.hover.frame(float32(sx)-t, float32(sy)-t, s*float32(c.SpaceW)+2*t, s*float32(c.SpaceH)+2*t, t, colClear)
-			r.labels = append(r.labels, label{s: "safe start square", x: sx + float64(s)*float64(c.SpaceW)/2, y: sy - 2*float64(t),
+			r.labels = append(r.labels, label{s: b.Tr().T("safe start square"), x: sx + float64(s)*float64(c.SpaceW)/2, y: sy - 2*float64(t),
 				size: board.FontSize * b.UI(), bold: true, c: colText, ax: 0.5, ay: 1, box: true})
 		}
 	}
@@ -137,7 +137,7 @@ func (r *renderer) drawPreview(b *board.Board, cam view.Camera, pv *overlay.Prev
 	ex, ey := centre(cam, end.X, end.Y, end.W, end.H)
 	// The total sits beside the end square (the cover verdict sits above
 	// its target, which is often next to where the path ends).
-	r.labels = append(r.labels, label{s: fmt.Sprintf("%d ft", end.Total), x: float64(ex + float32(end.W)*s*0.5 + 4), y: float64(ey),
+	r.labels = append(r.labels, label{s: b.Tr().F("%d ft", end.Total), x: float64(ex + float32(end.W)*s*0.5 + 4), y: float64(ey),
 		size: lsize * 1.15, bold: true, c: colSelect, ax: 0, ay: 0.5, box: true})
 	for _, p := range pv.Provokes {
 		if p.Step < 0 || p.Step >= len(steps) {
@@ -190,12 +190,13 @@ func (r *renderer) drawCover(b *board.Board, cam view.Camera, cv *overlay.Cover)
 		return
 	}
 	x, y := cam.ToScreen(float64(t.X)+float64(t.SpaceW)/2, float64(t.Y))
-	txt := cv.Result.Degree + " cover"
+	tr := b.Tr()
+	txt := tr.F("%s cover", tr.T(cv.Result.Degree))
 	if cv.Result.Degree == "none" {
-		txt = "no cover"
+		txt = tr.T("no cover")
 	}
 	if cv.Result.Bonus != "" {
-		txt += ": " + cv.Result.Bonus
+		txt += tr.T(": ") + tr.T(cv.Result.Bonus)
 	}
 	size := clampF(float64(s)*0.28, 11*b.UI(), 16*b.UI())
 	r.labels = append(r.labels, label{s: txt, x: x, y: y - 4, size: size, bold: true, c: colText, ax: 0.5, ay: 1, box: true})

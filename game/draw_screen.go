@@ -88,9 +88,9 @@ func (r *renderer) drawPanel(dst *ebiten.Image, scr *ui.Screen, p *ui.Panel, typ
 		case bt.Dark():
 			c = colPath
 		}
-		px := scr.Px(bt.Size)
-		if bt.Px > 0 {
-			px = bt.Px // shrunk to fit
+		px := bt.Px
+		if px <= 0 {
+			px = scr.Px(bt.Size)
 		}
 		cx, cy := bt.Rect.Center()
 		if bt.Align == ui.AlignStart {

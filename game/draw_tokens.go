@@ -3,7 +3,6 @@ package game
 import (
 	"image/color"
 	"math"
-	"strings"
 
 	"battlemap/engine"
 	"battlemap/game/board"
@@ -97,12 +96,16 @@ func (r *renderer) drawToken(b *board.Board, cam view.Camera, t board.Token, act
 		g.triangle(cx-a*0.8, tip-a*1.1, cx+a*0.8, tip-a*1.1, cx, tip, colTurn)
 	}
 	// The id as large as fits across the disc, readable from across the
-	// table: at least 10 px (times the interface scale), at most 26.
+	// table: at most 26 px (times the interface scale) and half the disc,
+	// shrunk to fit, then in two rows (a name in Chinese or Japanese
+	// breaks between any two characters), cut only below 8 px.
 	diam := float64(2 * min(rx, max(ry, rx*0.55)))
-	n := float64(max(2, len([]rune(c.ID))))
-	size := math.Min(diam*0.5, diam*0.95/(0.62*n))
-	size = math.Max(10*b.UI(), math.Min(size, 26*b.UI()))
-	r.tokenName(c.ID, float64(cx), float64(cy), size, diam)
+	rows, size := ui.Box(r.fonts.measure, c.ID, diam*0.9, float64(2*ry)*0.85,
+		math.Min(diam*0.5, 26*b.UI()), 7*b.UI(), true, 2)
+	ly := float64(cy) - float64(len(rows)-1)*size*ui.BoxLine/2
+	for i, row := range rows {
+		r.labels = append(r.labels, label{s: row, x: float64(cx), y: ly + float64(i)*size*ui.BoxLine, size: size, bold: true, c: colText, ax: 0.5, ay: 0.5})
+	}
 	if hp, ok := b.HitPoints(c); ok {
 		r.drawHP(b, hp, cx, cy+ry, rx, unit)
 	}
@@ -162,44 +165,4 @@ func (r *renderer) drawHP(b *board.Board, hp board.TokenHP, cx, bottom, rx, unit
 		size := math.Max(10*b.UI(), math.Min(float64(unit)*0.18, 16*b.UI()))
 		r.labels = append(r.labels, label{s: hp.Text, x: float64(cx), y: float64(y + h + 1), size: size, bold: true, c: colText, ax: 0.5, ay: 0, box: true})
 	}
-}
-
-// tokenName writes a token's id across it: whole when it fits at size;
-// else on two lines split at a space, shrunk to fit; else shrunk to
-// fit on one line, down to 8 px, and cut there ("Amiri the Barb…").
-func (r *renderer) tokenName(id string, cx, cy, size, diam float64) {
-	room := diam * 1.05
-	if r.fonts.measure(id, size, true) <= room {
-		r.labels = append(r.labels, label{s: id, x: cx, y: cy, size: size, bold: true, c: colText, ax: 0.5, ay: 0.5})
-		return
-	}
-	// The split at a space that makes the longer line shortest.
-	a, b, best := "", "", math.Inf(1)
-	for i := 0; i < len(id); i++ {
-		if id[i] != ' ' {
-			continue
-		}
-		l, rest := id[:i], strings.TrimSpace(id[i:])
-		if w := max(r.fonts.measure(l, size, true), r.fonts.measure(rest, size, true)); w < best {
-			a, b, best = l, rest, w
-		}
-	}
-	if a != "" {
-		s := size
-		for s > 8 && max(r.fonts.measure(a, s, true), r.fonts.measure(b, s, true)) > room {
-			s--
-		}
-		if max(r.fonts.measure(a, s, true), r.fonts.measure(b, s, true)) <= room {
-			r.labels = append(r.labels,
-				label{s: a, x: cx, y: cy - s*0.55, size: s, bold: true, c: colText, ax: 0.5, ay: 0.5},
-				label{s: b, x: cx, y: cy + s*0.55, size: s, bold: true, c: colText, ax: 0.5, ay: 0.5})
-			return
-		}
-	}
-	s := size
-	for s > 8 && r.fonts.measure(id, s, true) > room {
-		s--
-	}
-	text := ui.Fit(r.fonts.measure, id, room, s, true)
-	r.labels = append(r.labels, label{s: text, x: cx, y: cy, size: s, bold: true, c: colText, ax: 0.5, ay: 0.5})
 }

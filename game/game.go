@@ -12,6 +12,7 @@ import (
 
 	"battlemap/assets"
 	"battlemap/game/board"
+	"battlemap/game/i18n"
 	"battlemap/game/input"
 )
 
@@ -36,6 +37,11 @@ type Game struct {
 	follow   *following    // the players' window's link (following.go)
 	turned   *ebiten.Image // the frame before it turns (rotate.go)
 	scaled   bool          // true scale was set from -screen-inches
+
+	lang    langs
+	fontGen int    // the fonts' generation the board was laid out with
+	namesV  uint64 // the state version whose names the fonts were asked for
+	namesOK bool
 
 	stop   atomic.Bool // a signal asked the app to end
 	tick   int64
@@ -65,13 +71,23 @@ type platform interface {
 	latch(s *input.Snapshot)
 	// playersWindow opens the players' window, which follows this one.
 	playersWindow(g *Game)
+	// load loads a file the .wasm does not hold (fonts/NAME, lang/NAME)
+	// and hands it to Game.loaded: at once, or by pollLoaded.
+	load(g *Game, path string)
+	// waitLoaded hands over the files loading while waiting says so, at
+	// most limit.
+	waitLoaded(g *Game, limit time.Duration, waiting func() bool)
+	// pollLoaded hands over the files that came since the last tick.
+	pollLoaded(g *Game)
+	// saveLang keeps the language chosen in the app for the next start.
+	saveLang(g *Game, l i18n.Lang)
 }
 
 // New builds the game: the demo encounter (or cfg.File's), the fonts and
 // the platform hooks. A file that cannot be opened leaves the demo open
 // with the error on the status line.
 func New(cfg Config) (*Game, error) {
-	f, err := loadFonts()
+	f, err := loadFonts(cfg.Lang)
 	if err != nil {
 		return nil, err
 	}
@@ -121,6 +137,16 @@ func New(cfg Config) (*Game, error) {
 		g.soak = newSoak(cfg.Soak)
 	}
 	g.plat = newPlatform(g)
+	g.needFonts()
+	g.wantLang(cfg.Lang, false)
+	g.plat.waitLoaded(g, fontWait, func() bool {
+		g.loadFonts()
+		return g.langWaiting() || !g.fonts.settled()
+	})
+	if !g.fonts.ready() {
+		return nil, fmt.Errorf("game: the fonts did not come (fonts/%s, fonts/%s): is the page served whole?", goRegularFile, goBoldFile)
+	}
+	g.fontGen = g.fonts.gen
 	g.text = newTextEntry()
 	if host, ok := g.plat.(libraryHost); ok && !cfg.Players {
 		// The players' screen keeps nothing: it shows the GM's encounter.
@@ -162,6 +188,7 @@ func (g *Game) Update() error {
 	}
 	g.plat.poll(g)
 	g.followTick()
+	g.updateFonts()
 	g.dropped()
 	g.r.pics.update(g.board)
 	f, open := g.board.Field()
@@ -186,6 +213,8 @@ func (g *Game) Update() error {
 			g.text.commit()
 		case board.PlayersWindow:
 			g.plat.playersWindow(g)
+		case board.NextLang:
+			g.wantLang(g.lang.want.Next(), true)
 		}
 	}
 	if g.lib != nil {
@@ -226,6 +255,38 @@ func (g *Game) screenInches() {
 	if !g.scaled && g.board.PixelsPerInch() > 0 {
 		g.scaled = true
 		g.board.SetTrueScale(true)
+	}
+}
+
+// fontWait is how long the app waits before its first frame for the words
+// and the fonts of the interface's language and the fonts of the
+// encounter's names (the web page fetches them).
+const fontWait = 20 * time.Second
+
+// updateFonts loads the fonts the texts asked for and lays the screen out
+// again when one arrived: the texts measure anew, and the map's labels are
+// drawn again.
+func (g *Game) updateFonts() {
+	g.plat.pollLoaded(g)
+	g.needFonts()
+	g.loadFonts()
+	if g.fonts.gen != g.fontGen {
+		g.fontGen = g.fonts.gen
+		g.board.Refit()
+		g.r.sceneOK = false
+	}
+}
+
+// needFonts asks for the fonts the encounter's names need, after each
+// change of the encounter.
+func (g *Game) needFonts() {
+	if g.namesOK && g.namesV == g.board.StateVersion() {
+		return
+	}
+	g.namesV, g.namesOK = g.board.StateVersion(), true
+	g.fonts.need(g.board.Name())
+	for _, c := range g.board.Encounter().Creatures {
+		g.fonts.need(c.ID)
 	}
 }
 

@@ -17,6 +17,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"battlemap/game/cli"
+	"battlemap/game/i18n"
 	"battlemap/game/input"
 	"battlemap/game/library"
 )
@@ -24,7 +25,7 @@ import (
 // ParseConfig reads the desktop command line (game/cli, which answers -h
 // before the window library starts):
 //
-//	battlemap [-save FILE] [-dump FILE] [-size WxH] [-fit=false] [-screenshot FILE] [-bench]
+//	battlemap [-save FILE] [-dump FILE] [-size WxH] [-fit=false] [-screenshot FILE] [-bench] [-lang en|ja|zh]
 //	          [-view gm|players] [-lead ADDR] [-follow ADDR] [-fullscreen] [-rotate DEG] [FILE]
 //
 // FILE is an encounter or scenario file to open instead of the demo; a
@@ -43,6 +44,14 @@ func ParseConfig(args []string) (Config, error) {
 	cfg.Players, cfg.Lead, cfg.Follow, cfg.Fullscreen = a.View == "players", a.Lead, a.Follow, a.Fullscreen
 	cfg.Rotate, cfg.Inches = a.Rotate, a.Inches
 	cfg.Edit, cfg.Dir = a.Edit, a.Dir
+	switch l, ok := i18n.Parse(a.Lang); {
+	case a.Lang == "":
+		cfg.Lang = chosenLang()
+	case !ok:
+		return cfg, fmt.Errorf("battlemap: -lang %q: want en, ja or zh", a.Lang)
+	default:
+		cfg.Lang = l
+	}
 	if a.File != "" {
 		cfg.File = a.File
 		cfg.Data, cfg.FileErr = os.ReadFile(cfg.File)
@@ -94,9 +103,9 @@ func (d *desktop) frame(g *Game, screen *ebiten.Image) {
 		}
 	}
 	if g.cfg.Screenshot != "" && !d.shot {
-		// The opened map is shot with its picture: wait for it (a minute at
-		// most), as a player would.
-		waiting := g.board.PictureStatus() == "loading" || (g.lib != nil && !g.lib.settled())
+		// The opened map is shot with its picture and the fonts of its
+		// names: wait for them (a minute at most), as a player would.
+		waiting := g.board.PictureStatus() == "loading" || (g.lib != nil && !g.lib.settled()) || !g.fonts.settled()
 		if waiting && time.Since(d.start) < time.Minute {
 			return
 		}

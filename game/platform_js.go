@@ -12,16 +12,20 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"battlemap/game/i18n"
 	"battlemap/game/input"
 	"battlemap/game/library"
 )
 
 // ParseConfig reads the page's URL: ?bench=1 runs the benchmark, &frames=N
-// sets its frames per phase. The canvas fills the window.
+// sets its frames per phase, ?lang=en|ja|zh the interface's language
+// (else the one last chosen on this browser, else the browser's
+// languages). The canvas fills the window.
 func ParseConfig(args []string) (Config, error) {
 	cfg := DefaultConfig()
 	search := js.Global().Get("location").Get("search").String()
 	q, err := url.ParseQuery(strings.TrimPrefix(search, "?"))
+	cfg.Lang = pageLang(q.Get("lang"))
 	if err != nil {
 		return cfg, nil // a malformed query string runs the app as usual
 	}
@@ -49,6 +53,43 @@ const isWeb = true
 // localStorage.
 const storageKey = "battlemap-encounter"
 
+// langKey is where the page keeps the language chosen in the app (index.html
+// reads it too, to fetch that language's fonts early).
+const langKey = "battlemap-lang"
+
+// pageLang is the language of ?lang=, else the one kept in localStorage,
+// else the first of navigator.languages the app speaks.
+func pageLang(param string) i18n.Lang {
+	if l, ok := i18n.Parse(param); ok {
+		return l
+	}
+	if st := storage(); st.Truthy() {
+		if v := st.Call("getItem", langKey); v.Type() == js.TypeString {
+			if l, ok := i18n.Parse(v.String()); ok {
+				return l
+			}
+		}
+	}
+	var prefs []string
+	nav := js.Global().Get("navigator")
+	if ls := nav.Get("languages"); ls.Truthy() {
+		for i := 0; i < ls.Length(); i++ {
+			prefs = append(prefs, ls.Index(i).String())
+		}
+	}
+	if l := nav.Get("language"); l.Type() == js.TypeString {
+		prefs = append(prefs, l.String())
+	}
+	return i18n.Choose(prefs...)
+}
+
+// saveLang keeps the language chosen in the app in localStorage.
+func (w *web) saveLang(g *Game, l i18n.Lang) {
+	if err := setItem(langKey, l.String()); err != nil {
+		g.board.Report(fmt.Errorf("game: the browser did not keep the language: %w", err))
+	}
+}
+
 // web is the platform of the web page: the window.battlemap test hooks and
 // the file picker. The hooks run in the browser's event loop, so they read
 // only snapshots the game publishes after each frame, never the board.
@@ -69,6 +110,7 @@ type web struct {
 	benchReq    atomic.Int64 // frames of a bench asked by battlemap.benchCurrent
 	noStore     error        // why the browser keeps nothing (IndexedDB refused)
 	noStoreSaid bool
+	fetched     chan fetched // the files fetched (fetch_js.go)
 }
 
 // camSnap is where the map is, for squareCenter: the camera and the map
@@ -85,7 +127,7 @@ type chosenFile struct {
 // benchResult(), load(json)} and the hidden file input, and restores the
 // encounter autosaved in localStorage, if any.
 func newPlatform(g *Game) platform {
-	w := &web{files: make(chan chosenFile, 4)}
+	w := &web{files: make(chan chosenFile, 4), fetched: make(chan fetched, 64)}
 	empty := "{}"
 	w.state.Store(&empty)
 	global := js.Global()

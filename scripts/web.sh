@@ -6,6 +6,11 @@
 #   wasm_exec.js    Go's loader for it, from the Go that built it
 #   index.html      the page, from the repository root
 #   web/...         everything under web/, at the same path as in the repository
+#   fonts/...       the fonts, which the .wasm does not hold: the Go fonts
+#                   (from the golang.org/x/image module) and the Chinese and
+#                   Japanese ones (assets/fonts: the index, the subsets and
+#                   their licence), fetched by the page when it needs them
+#   lang/...        the words of each language (assets/lang), fetched as well
 #   sw.js           the service worker (web/sw.js) beside index.html, so it
 #                   can serve the page offline
 #
@@ -49,9 +54,24 @@ if [[ -d web ]]; then
 	fi
 fi
 
+rm -rf "${out:?}/fonts" "${out:?}/lang"
+mkdir -p "$out/fonts" "$out/lang"
+cp assets/fonts/fonts.json assets/fonts/OFL.txt assets/fonts/*.otf "$out/fonts/"
+# The Go fonts, which the desktop embeds, from the module the build uses.
+gofonts="$(go list -m -f '{{.Dir}}' golang.org/x/image)/font/gofont/ttfs"
+cp "$gofonts/Go-Regular.ttf" "$gofonts/Go-Bold.ttf" "$out/fonts/"
+cp "$gofonts/README" "$out/fonts/Go-fonts-LICENSE.txt"
+chmod u+w "$out"/fonts/*
+cp assets/lang/*.json "$out/lang/"
+
 raw=$(wc -c <"$out/battlemap.wasm")
 gz=$(gzip -9 -c "$out/battlemap.wasm" | wc -c)
 echo "==> built $out/"
 awk -v raw="$raw" -v gz="$gz" 'BEGIN {
 	printf "battlemap.wasm: %d bytes (%.1f MiB), gzipped %d bytes (%.1f MiB)\n", raw, raw / 1048576, gz, gz / 1048576
+}'
+fonts=$(cat "$out"/fonts/*.otf | wc -c)
+ui=$(cat "$out"/fonts/ui-*.otf | wc -c)
+awk -v all="$fonts" -v ui="$ui" 'BEGIN {
+	printf "fonts/: %.1f MiB in all; the interface fonts %.0f KiB (fetched when first needed)\n", all / 1048576, ui / 1024
 }'

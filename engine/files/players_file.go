@@ -20,8 +20,8 @@ import (
 
 // filePlayers is engine.PlayersView with the file's keys.
 type filePlayers struct {
-	Fog   *string `json:"fog,omitempty"`
-	Sight bool    `json:"sight,omitempty"`
+	Fog    *string `json:"fog,omitempty"`
+	Sight  bool    `json:"sight,omitempty"`
 	HP     string  `json:"hp,omitempty"`
 	Rotate int     `json:"rotate,omitempty"`
 	Minis  bool    `json:"minis,omitempty"`

@@ -1,7 +1,6 @@
 package board
 
 import (
-	"fmt"
 
 	"battlemap/engine"
 )
@@ -92,12 +91,23 @@ func systemActions(system string) []actionDef {
 	}
 }
 
+// actionLabel is an action's button label in the interface's language:
+// the glossary's term for the system (its translated edition's word).
+func (b *Board) actionLabel(d actionDef) string {
+	key := d.name
+	if key == "cover" {
+		key = "take_cover"
+	}
+	return b.words().Short(key, d.label)
+}
+
 // pressAction carries out an action button: at once, or armed to wait for
 // a square or a creature. Pressing the armed action again disarms it.
 func (b *Board) pressAction(d actionDef) {
+	d.label = b.actionLabel(d)
 	who := b.enc.Turn.Active
 	if who == "" {
-		b.note("no turn is running")
+		b.note(b.t("no turn is running"))
 		return
 	}
 	if d.now != nil {
@@ -109,22 +119,22 @@ func (b *Board) pressAction(d actionDef) {
 	}
 	if b.arm.name == d.name || (d.name == "move" && b.arm.kind == armNone) {
 		b.arm = armed{}
-		b.note(fmt.Sprintf("%s: click or tap a square to move %s there", d.label, who))
+		b.note(b.f("%s: click or tap a square to move %s there", d.label, who))
 		return
 	}
 	b.arm = armed{kind: d.kind, mode: d.mode, what: d.what, name: d.name, label: d.label}
 	b.Select(who)
 	switch d.kind {
 	case armMove:
-		msg := fmt.Sprintf("%s: tap the square %s goes to", d.label, who)
+		msg := b.f("%s: tap the square %s goes to", d.label, who)
 		if d.mode == engine.ModeWithdraw {
-			msg += "; the square it starts in (framed green) is safe from the enemies it can see"
+			msg += b.t("; the square it starts in (framed green) is safe from the enemies it can see")
 		}
 		b.note(msg)
 	case armTarget:
-		b.note(fmt.Sprintf("%s: tap the creature %s acts on", d.label, who))
+		b.note(b.f("%s: tap the creature %s acts on", d.label, who))
 	case armCharge:
-		b.note(fmt.Sprintf("Charge: tap the creature %s charges; the lane and the end square show, then confirm", who))
+		b.note(b.f("Charge: tap the creature %s charges; the lane and the end square show, then confirm", who))
 	}
 }
 
@@ -154,7 +164,7 @@ func (b *Board) actOn(id string) bool {
 		if end, err := b.enc.ChargeEnd(who, id); err != nil {
 			b.fail(err)
 		} else {
-			b.note(fmt.Sprintf("Charge at %s: the lane ends at (%d,%d); tap Confirm charge (or %s again)", id, end.X, end.Y, id))
+			b.note(b.f("Charge at %s: the lane ends at (%d,%d); tap Confirm charge (or %s again)", id, end.X, end.Y, id))
 		}
 		return true
 	}
@@ -165,7 +175,7 @@ func (b *Board) actOn(id string) bool {
 func (b *Board) confirmCharge() {
 	who, t := b.enc.Turn.Active, b.arm.target
 	if t == "" {
-		b.note("Charge: tap the target first")
+		b.note(b.t("Charge: tap the target first"))
 		return
 	}
 	b.apply(engine.TurnMove{Who: who, Mode: engine.ModeCharge, Target: t})

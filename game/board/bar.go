@@ -12,17 +12,17 @@ import (
 // barControls lists the bar's buttons in order with their current labels.
 func (b *Board) barControls() []control {
 	l := b.layers
-	cover := "Cover 5: melee"
+	cover := b.t("Cover 5: melee")
 	if b.ranged {
-		cover = "Cover 5: ranged"
+		cover = b.t("Cover 5: ranged")
 	}
-	sys := "System S: ?"
+	sys := b.t("System S: ?")
 	if b.enc != nil {
-		sys = "System S: " + shortSystem(b.enc.System.ID())
+		sys = b.f("System S: %s", shortSystem(b.enc.System.ID()))
 	}
-	save := "Save ^S"
+	save := b.t("Save ^S")
 	if b.opts.Web {
-		save = "Download"
+		save = b.t("Download")
 	}
 	cmd := func(a input.Action, label string, enabled bool, why string) control {
 		return control{ui.Button{Name: "bar:" + a.String(), Label: label, Enabled: enabled, Why: why},
@@ -34,22 +34,22 @@ func (b *Board) barControls() []control {
 		return c
 	}
 	return []control{
-		cmd(input.OpenFile, "Open O", true, ""),
+		cmd(input.OpenFile, b.t("Open O"), true, ""),
 		cmd(input.Save, save, true, ""),
-		{ui.Button{Name: "bar:library", Label: "Library", Enabled: true, Toggle: true, On: b.lib.open},
+		{ui.Button{Name: "bar:library", Label: b.t("Library"), Enabled: true, Toggle: true, On: b.lib.open},
 			func(b *Board) Effect { return b.toggleLibrary() }},
-		cmd(input.Undo, "Undo", b.canUndo(), ""),
-		cmd(input.Redo, "Redo", b.canRedo(), ""),
-		toggle(input.ToggleMovement, "Move 1", l.Movement),
-		toggle(input.TogglePath, "Path 2", l.Path),
-		toggle(input.ToggleReach, "Reach 3", l.Reach),
-		toggle(input.ToggleFlanking, "Flank 4", l.Flanking),
+		cmd(input.Undo, b.t("Undo"), b.canUndo(), ""),
+		cmd(input.Redo, b.t("Redo"), b.canRedo(), ""),
+		toggle(input.ToggleMovement, b.t("Move 1"), l.Movement),
+		toggle(input.TogglePath, b.t("Path 2"), l.Path),
+		toggle(input.ToggleReach, b.t("Reach 3"), l.Reach),
+		toggle(input.ToggleFlanking, b.t("Flank 4"), l.Flanking),
 		toggle(input.ToggleCover, cover, l.Cover),
 		cmd(input.CycleSystem, sys, true, ""),
-		cmd(input.StartTurn, "Turn T", b.selected != "", "select a creature to start its turn"),
-		cmd(input.EndTurn, "End E", b.enc != nil && b.enc.Turn.Active != "", "no turn is running"),
-		cmd(input.Fit, "Fit F", true, ""),
-		cmd(input.Cancel, "Esc", b.selected != "" || b.target != "" || b.arm.kind != armNone, "nothing to drop"),
+		cmd(input.StartTurn, b.t("Turn T"), b.selected != "", b.t("select a creature to start its turn")),
+		cmd(input.EndTurn, b.t("End E"), b.enc != nil && b.enc.Turn.Active != "", b.t("no turn is running")),
+		cmd(input.Fit, b.t("Fit F"), true, ""),
+		cmd(input.Cancel, b.t("Esc"), b.selected != "" || b.target != "" || b.arm.kind != armNone, b.t("nothing to drop")),
 	}
 }
 
@@ -84,11 +84,11 @@ func (b *Board) layoutBar(p *ui.Panel) {
 }
 
 // editLabel is the Edit toggle's label: where a tap takes the board.
-func editLabel(on bool) string {
+func (b *Board) editLabel(on bool) string {
 	if on {
-		return "Editing"
+		return b.t("Editing")
 	}
-	return "Edit"
+	return b.t("Edit")
 }
 
 // barPad is the room either side of a bar button's label, CSS pixels: a

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"battlemap/engine"
+	"battlemap/game/i18n"
 	"battlemap/game/overlay"
 	"battlemap/game/view"
 	"battlemap/game/vision"
@@ -30,6 +31,9 @@ const (
 	// CommitText: the platform's text entry hands over what was typed in
 	// the open field (Field), which comes back as an input.TextCommit.
 	CommitText
+	// NextLang: the GM asked for the next language (Lang().Next()): the
+	// platform loads its words and fonts, then SetLang.
+	NextLang
 	// LibraryAsk: the GM asked something of the encounter library
 	// (TakeLibraryRequests says what).
 	LibraryAsk
@@ -52,11 +56,14 @@ type Options struct {
 	// HP gives the creatures' hit points for their tokens (hp.go); nil
 	// until the engine keeps them.
 	HP HPSource
+	// Words are the interface's language (nil for English).
+	Words *i18n.Words
 }
 
 // Board is the state of the app around one encounter. Create it with New.
 type Board struct {
 	opts    Options
+	tr      *i18n.Tr // the words of the interface's language
 	enc     *engine.Encounter
 	name    string
 	aooSet  map[string]bool        // creatures whose file sets "aoo" explicitly
@@ -83,6 +90,7 @@ type Board struct {
 	comp     overlay.Computer
 
 	last    string // the last applied action, or an error
+	opened  string // the encounter last opened, while its note is the last
 	lastErr bool
 
 	arm        armed      // the action waiting for a square or a creature
@@ -117,7 +125,7 @@ type Board struct {
 // New opens an encounter or scenario file (the scenario format) and
 // returns a board showing it, every overlay on.
 func New(data []byte, name string, opts Options) (*Board, error) {
-	b := &Board{opts: opts, layers: overlay.AllOn(), ranged: true}
+	b := &Board{opts: opts, layers: overlay.AllOn(), ranged: true, tr: i18n.New(opts.Words, "")}
 	if err := b.Load(data, name); err != nil {
 		return nil, err
 	}
@@ -126,7 +134,7 @@ func New(data []byte, name string, opts Options) (*Board, error) {
 
 // NewWith returns a board showing an encounter built in code (the bench).
 func NewWith(e *engine.Encounter, name string, opts Options) *Board {
-	b := &Board{opts: opts, layers: overlay.AllOn(), ranged: true}
+	b := &Board{opts: opts, layers: overlay.AllOn(), ranged: true, tr: i18n.New(opts.Words, "")}
 	b.setEncounter(e, name, nil)
 	return b
 }
@@ -180,7 +188,8 @@ func (b *Board) Show(doc *files.Document, name string, raw []byte) error {
 		b.images = map[string]files.Image{}
 	}
 	b.setEncounter(e, title, aoo)
-	b.note(fmt.Sprintf("opened %s", title))
+	b.note(b.f("opened %s", title))
+	b.opened = title
 	return nil
 }
 
@@ -310,13 +319,13 @@ func (b *Board) touch() { b.version++ }
 
 // note sets the last message.
 func (b *Board) note(msg string) {
-	b.last, b.lastErr = msg, false
+	b.last, b.lastErr, b.opened = msg, false, ""
 	b.touch()
 }
 
 // fail sets the last message to an error.
 func (b *Board) fail(err error) {
-	b.last, b.lastErr = err.Error(), true
+	b.last, b.lastErr, b.opened = err.Error(), true, ""
 	b.touch()
 }
 

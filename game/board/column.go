@@ -1,7 +1,6 @@
 package board
 
 import (
-	"fmt"
 
 	"battlemap/game/ui"
 )
@@ -18,7 +17,7 @@ func (b *Board) actionControls() []control {
 	}
 	why := ""
 	if pm := b.enc.Turn.Pending; pm != nil {
-		why = "resolve the attacks of opportunity on " + pm.Who + " first (the prompt over the map)"
+		why = b.f("resolve the {aoo} on %s first (the prompt over the map)", pm.Who)
 	}
 	sys := b.enc.System.ID()
 	if b.pushPicking() && why == "" {
@@ -31,15 +30,15 @@ func (b *Board) actionControls() []control {
 		if why == "" {
 			why = b.actionWhy(d, b.enc.Turn.Active)
 		}
-		cs = append(cs, control{ui.Button{Name: "act:" + d.name, Label: d.label, Enabled: why == "", Why: why, Size: actionFont, Hot: hot},
+		cs = append(cs, control{ui.Button{Name: "act:" + d.name, Label: b.actionLabel(d), Enabled: why == "", Why: why, Size: actionFont, Hot: hot},
 			func(b *Board) Effect { b.pressAction(d); return NoEffect }})
 	}
 	if sys == "dnd5e" {
-		cs = append(cs, control{ui.Button{Name: "act:bonus", Label: "as bonus act.", Toggle: true, On: b.bonus, Enabled: true, Size: actionFont},
+		cs = append(cs, control{ui.Button{Name: "act:bonus", Label: b.t("as bonus act."), Toggle: true, On: b.bonus, Enabled: true, Size: actionFont},
 			func(b *Board) Effect { b.bonus = !b.bonus; b.touch(); return NoEffect }})
 	}
 	if b.arm.kind == armCharge && b.arm.target != "" {
-		cs = append(cs, control{ui.Button{Name: "act:confirm", Label: "Confirm charge", Enabled: true, Hot: true, Size: actionFont},
+		cs = append(cs, control{ui.Button{Name: "act:confirm", Label: b.t("Confirm charge"), Enabled: true, Hot: true, Size: actionFont},
 			func(b *Board) Effect { b.confirmCharge(); return NoEffect }})
 	}
 	return cs
@@ -51,7 +50,7 @@ func (b *Board) actionLabels() []ui.Label {
 		return nil
 	}
 	t := b.enc.Turn
-	text := "No turn running. Roll init. (I), then Next turn (N); or select a creature and press Turn (T). Its actions show here."
+	text := b.t("No turn running. Roll init. (I), then Next turn (N); or select a creature and press Turn (T). Its actions show here.")
 	if t.Active != "" {
 		text = t.Active + "'s actions"
 		if b.arm.kind != armNone {
@@ -68,7 +67,7 @@ func (b *Board) armHint() string {
 		return b.arm.label + ": tap a square"
 	case armTarget:
 		if b.pushPicking() {
-			return fmt.Sprintf("%s %s: how far?", b.arm.label, b.arm.target)
+			return b.f("%s %s: how far?", b.arm.label, b.arm.target)
 		}
 		return b.arm.label + ": tap a target"
 	case armCharge:

@@ -1,7 +1,6 @@
 package board
 
 import (
-	"fmt"
 	"math"
 
 	"battlemap/engine"
@@ -55,10 +54,10 @@ func (b *Board) toggleDoor(i int) {
 		}
 	}
 	if b.apply(act) {
-		verb := "closed"
+		msg := b.f("the GM closed door %d", i)
 		if act.Open {
-			verb = "opened"
+			msg = b.f("the GM opened door %d", i)
 		}
-		b.note(fmt.Sprintf("the GM %s door %d", verb, i))
+		b.note(msg)
 	}
 }

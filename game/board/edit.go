@@ -83,9 +83,9 @@ func (b *Board) toggleEdit() {
 		b.edit.brush = 1
 	}
 	if b.edit.on {
-		b.note("Edit mode: every change is undoable; the Editing button (bottom right) returns to Play")
+		b.note(b.t("Edit mode: every change is undoable; the Editing button (bottom right) returns to Play"))
 	} else {
-		b.note("Play mode")
+		b.note(b.t("Play mode"))
 	}
 	b.touch()
 }
@@ -132,10 +132,10 @@ func (b *Board) toolControls() []control {
 			cs = append(cs, control{ui.Button{Name: "shape:" + s.name, Label: s.label, Enabled: true, Toggle: true, On: e.shape == s.s, Size: toolFont},
 				func(b *Board) Effect { b.edit.shape = s.s; b.touch(); return NoEffect }})
 		}
-		cs = append(cs, control{ui.Button{Name: "brush:size", Label: fmt.Sprintf("%d×%d", e.brush, e.brush), Enabled: e.shape == shapeBrush, Why: "the brush's size", Size: toolFont},
+		cs = append(cs, control{ui.Button{Name: "brush:size", Label: fmt.Sprintf("%d×%d", e.brush, e.brush), Enabled: e.shape == shapeBrush, Why: b.t("the brush's size"), Size: toolFont},
 			func(b *Board) Effect { b.edit.brush = b.edit.brush%3 + 1; b.touch(); return NoEffect }})
 	case toolWall, toolDoor:
-		cs = append(cs, control{ui.Button{Name: "wall:free", Label: "Free", Enabled: true, Toggle: true, On: e.free, Size: toolFont},
+		cs = append(cs, control{ui.Button{Name: "wall:free", Label: b.t("Free"), Enabled: true, Toggle: true, On: e.free, Size: toolFont},
 			func(b *Board) Effect { b.edit.free = !b.edit.free; b.touch(); return NoEffect }})
 	}
 	return cs

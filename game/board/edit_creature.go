@@ -42,7 +42,7 @@ func (b *Board) openCreatureForm(id string) {
 		f.c = engine.Creature{ID: b.freeID("G1"), Side: side, Size: engine.Medium, Speed: 30, AoO: b.enc.System.ID() != "pf2e"}
 	}
 	b.edit.form = f
-	b.note("name the creature, set its numbers, then Place (new) or Save")
+	b.note(b.t("name the creature, set its numbers, then Place (new) or Save"))
 	b.touch()
 }
 
@@ -108,7 +108,7 @@ func (b *Board) creatureControls() []control {
 		step("init-", "Initiative −", func(c *engine.Creature) { c.InitMod = max(-30, c.InitMod-1) }),
 		step("init+", fmt.Sprintf("Initiative + (%+d)", c.InitMod), func(c *engine.Creature) { c.InitMod = min(30, c.InitMod+1) }),
 		{ui.Button{Name: "cf:ok", Label: ok, Enabled: true, Hot: true, Size: formFont}, func(b *Board) Effect { return CommitText }},
-		{ui.Button{Name: "cf:cancel", Label: "Cancel", Enabled: true, Size: formFont}, func(b *Board) Effect { b.closeCreatureForm(); return NoEffect }},
+		{ui.Button{Name: "cf:cancel", Label: b.t("Cancel"), Enabled: true, Size: formFont}, func(b *Board) Effect { b.closeCreatureForm(); return NoEffect }},
 	}
 }
 
@@ -131,7 +131,7 @@ func (b *Board) creatureFields() []ui.Field {
 	if !f.open {
 		return nil
 	}
-	return []ui.Field{{Name: creatureField, Text: f.c.ID, Size: formFont, Hint: "its name on the map", Max: 40}}
+	return []ui.Field{{Name: creatureField, Text: f.c.ID, Size: formFont, Hint: b.t("its name on the map"), Max: 40}}
 }
 
 // layoutCreatureForm places the form at the top of the map, veiling it.

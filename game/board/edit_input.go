@@ -1,7 +1,6 @@
 package board
 
 import (
-	"fmt"
 	"math"
 
 	"battlemap/engine"
@@ -157,7 +156,7 @@ func (b *Board) snap(gx, gy float64) [2]float64 {
 // drawSegment adds a wall or a door from a to c.
 func (b *Board) drawSegment(a, c [2]float64) {
 	if a == c {
-		b.note("a wall needs two different ends")
+		b.note(b.t("a wall needs two different ends"))
 		return
 	}
 	w := grid.WallF(a[0], a[1], c[0], c[1])
@@ -189,7 +188,7 @@ func (b *Board) eraseAt(gx, gy float64) {
 	}
 	switch {
 	case best < 0:
-		b.note("no wall or door there to erase")
+		b.note(b.t("no wall or door there to erase"))
 	case door:
 		b.apply(engine.RemoveDoor{Index: best})
 	default:
@@ -261,7 +260,7 @@ func (b *Board) fillFrom(x, y int) []engine.Square {
 		out = append(out, s)
 	}
 	if len(out) > 1 {
-		b.note(fmt.Sprintf("fill: %d squares", len(out)))
+		b.note(b.f("fill: %d squares", len(out)))
 	}
 	return out
 }

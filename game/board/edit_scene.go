@@ -53,7 +53,7 @@ func (b *Board) sceneControls() []control {
 		return control{ui.Button{Name: "sf:" + name, Label: label, Enabled: enabled, Why: why, Size: formFont},
 			func(b *Board) Effect { b.apply(a()); return NoEffect }}
 	}
-	closeBtn := control{ui.Button{Name: "sf:close", Label: "Close", Enabled: true, Hot: true, Size: formFont},
+	closeBtn := control{ui.Button{Name: "sf:close", Label: b.t("Close"), Enabled: true, Hot: true, Size: formFont},
 		func(b *Board) Effect { b.openSceneForm(sceneNone); return NoEffect }}
 	g := b.enc.Grid
 	switch b.edit.scene.kind {
@@ -96,7 +96,7 @@ func (b *Board) sceneControls() []control {
 				n.HideGridLines = !n.HideGridLines
 				return engine.SetScenery{Scenery: &n}
 			}),
-			{ui.Button{Name: "sf:mark", Label: "Mark a square", Enabled: bg != nil, Why: none, Size: formFont, Toggle: true, On: b.edit.tool == toolAlign},
+			{ui.Button{Name: "sf:mark", Label: b.t("Mark a square"), Enabled: bg != nil, Why: none, Size: formFont, Toggle: true, On: b.edit.tool == toolAlign},
 				func(b *Board) Effect { b.setTool(toolAlign); b.edit.mark = markState{}; return NoEffect }},
 			nudge("smaller", "Squares smaller", func(bg *engine.Background) { bg.PixelsPerSquare = math.Max(1, bg.PixelsPerSquare*1.01) }),
 			nudge("bigger", "Squares bigger", func(bg *engine.Background) { bg.PixelsPerSquare = math.Max(1, bg.PixelsPerSquare/1.01) }),
@@ -165,7 +165,7 @@ func (b *Board) sceneLabels() []ui.Label {
 		}
 		return []ui.Label{{Text: t, Size: formFont, Bold: true}}
 	case sceneRules:
-		return []ui.Label{{Text: "Rules: " + b.enc.System.Name() + " (undo switches back)", Size: formFont, Bold: true}}
+		return []ui.Label{{Text: b.t("Rules: ") + b.enc.System.Name() + " (undo switches back)", Size: formFont, Bold: true}}
 	}
 	return nil
 }
@@ -214,7 +214,7 @@ func (b *Board) markHint() string {
 func (b *Board) markAt(gx, gy float64) {
 	bg := b.scenery().Background
 	if bg == nil {
-		b.note("this map has no picture to align")
+		b.note(b.t("this map has no picture to align"))
 		return
 	}
 	// The tap in the picture's pixels, by the present alignment.
@@ -229,7 +229,7 @@ func (b *Board) markAt(gx, gy float64) {
 	dx, dy := math.Abs(px-m.first[0]), math.Abs(py-m.first[1])
 	side := (dx + dy) / 2
 	if side < 4 {
-		b.note("the two corners are too close: tap opposite corners of one square")
+		b.note(b.t("the two corners are too close: tap opposite corners of one square"))
 		return
 	}
 	minX, minY := math.Min(px, m.first[0]), math.Min(py, m.first[1])
@@ -242,7 +242,7 @@ func (b *Board) markAt(gx, gy float64) {
 	nb.OffsetX, nb.OffsetY = minX-kx*side, minY-ky*side
 	n.Background = &nb
 	if b.apply(engine.SetScenery{Scenery: &n}) {
-		b.note(fmt.Sprintf("aligned: %.1f px a square (undo takes it back)", side))
+		b.note(b.f("aligned: %.1f px a square (undo takes it back)", side))
 		b.setTool(toolPlace)
 	}
 }

@@ -39,7 +39,7 @@ func (b *Board) openRename() {
 		b.renaming = true
 		b.touch()
 	}
-	b.note("type the encounter's new name: Enter or OK keeps it, Esc or Cancel leaves it")
+	b.note(b.t("type the encounter's new name: Enter or OK keeps it, Esc or Cancel leaves it"))
 }
 
 // closeForm closes the rename form, if it is open.
@@ -56,9 +56,9 @@ func (b *Board) formControls() []control {
 		return nil
 	}
 	return []control{
-		{ui.Button{Name: "form:ok", Label: "OK", Enabled: true, Hot: true, Size: formFont},
+		{ui.Button{Name: "form:ok", Label: b.t("OK"), Enabled: true, Hot: true, Size: formFont},
 			func(b *Board) Effect { return CommitText }},
-		{ui.Button{Name: "form:cancel", Label: "Cancel", Enabled: true, Size: formFont},
+		{ui.Button{Name: "form:cancel", Label: b.t("Cancel"), Enabled: true, Size: formFont},
 			func(b *Board) Effect { b.cancelRename(); return NoEffect }},
 	}
 }
@@ -69,8 +69,8 @@ func (b *Board) formLabels() []ui.Label {
 		return nil
 	}
 	return []ui.Label{
-		{Text: "Name of the encounter", Size: formFont, Bold: true},
-		{Text: "Enter or OK keeps the name; Esc or Cancel leaves it as it was. Undo takes a new name back.", Size: FontSize, Wrap: true},
+		{Text: b.t("Name of the encounter"), Size: formFont, Bold: true},
+		{Text: b.t("Enter or OK keeps the name; Esc or Cancel leaves it as it was. Undo takes a new name back."), Size: FontSize, Wrap: true},
 	}
 }
 
@@ -79,7 +79,7 @@ func (b *Board) formFields() []ui.Field {
 	if !b.renaming || b.enc == nil {
 		return nil
 	}
-	return []ui.Field{{Name: nameField, Text: b.name, Size: formFont, Hint: "the encounter's name", Max: nameMax}}
+	return []ui.Field{{Name: nameField, Text: b.name, Size: formFont, Hint: b.t("the encounter's name"), Max: nameMax}}
 }
 
 // layoutForm places the form at the top of the map view, in its middle

@@ -285,7 +285,7 @@ func (b *Board) click(x, y float64, touch bool) Effect {
 		return NoEffect
 	}
 	if b.selected == "" {
-		b.note("select a creature first: click or tap its token")
+		b.note(b.t("select a creature first: click or tap its token"))
 		return NoEffect
 	}
 	sx, sy := b.cam.Square(x, y)

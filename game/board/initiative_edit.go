@@ -69,12 +69,12 @@ func (b *Board) editControls() []control {
 	}
 	var cs []control
 	if sel != "" && b.enc.Creature(sel) != nil && !b.inInitiative(sel) {
-		cs = append(cs, control{button("init:add", b.cmdLabel("Add "+sel, "Add"), true, ""),
+		cs = append(cs, control{button("init:add", b.cmdLabel(b.f("Add %s", sel), b.t("Add")), true, ""),
 			func(b *Board) Effect { b.addToInitiative(sel); return NoEffect }})
 	} else {
-		label := "Remove"
+		label := b.t("Remove")
 		if sel != "" && b.inInitiative(sel) {
-			label = b.cmdLabel("Remove "+sel, label)
+			label = b.cmdLabel(b.f("Remove %s", sel), label)
 		}
 		cs = append(cs, control{button("init:remove", label, sel != "" && b.inInitiative(sel),
 			"select a creature: in the strip to remove it, on the map to add it"),
@@ -85,11 +85,11 @@ func (b *Board) editControls() []control {
 	if b.beforeFight() {
 		return cs // nobody's turn yet: nothing to ready
 	}
-	ready := control{button("init:ready", "Ready", act != "" && in.Position(act) >= 0,
-		"a creature readies an action on its own turn: no turn is running"),
+	ready := control{button("init:ready", b.t("Ready"), act != "" && in.Position(act) >= 0,
+		b.t("a creature readies an action on its own turn: no turn is running")),
 		func(b *Board) Effect { b.ready(act); return NoEffect }}
 	if i := in.Position(act); i >= 0 && in.Order[i].Ready != "" {
-		ready.Label = "Drop ready"
+		ready.Label = b.t("Drop ready")
 	}
 	return append(cs, ready)
 }

@@ -127,8 +127,8 @@ func (b *Board) libraryControls() []control {
 			return b.ask(LibraryRequest{Kind: "open", ID: id})
 		}
 		cs = append(cs,
-			control{ui.Button{Name: "lib:thumb:" + id, Icon: en.Thumb, Enabled: !en.Current, Why: "this is the encounter on the board", Size: formFont}, open},
-			control{ui.Button{Name: "lib:open:" + id, Label: label, Enabled: !en.Current, Why: "this is the encounter on the board", Size: formFont, Hot: en.Current},
+			control{ui.Button{Name: "lib:thumb:" + id, Icon: en.Thumb, Enabled: !en.Current, Why: b.t("this is the encounter on the board"), Size: formFont}, open},
+			control{ui.Button{Name: "lib:open:" + id, Label: label, Enabled: !en.Current, Why: b.t("this is the encounter on the board"), Size: formFont, Hot: en.Current},
 				open},
 			btn("rename:"+id, "Rename", true, func(b *Board) Effect { b.openLibraryRename(id); return NoEffect }),
 			btn("copy:"+id, "Copy", true, func(b *Board) Effect { return b.ask(LibraryRequest{Kind: "copy", ID: id}) }),
@@ -262,7 +262,7 @@ func (b *Board) libraryFields() []ui.Field {
 	if !b.lib.open || b.lib.renaming == "" {
 		return nil
 	}
-	return []ui.Field{{Name: libraryField, Text: b.entryName(b.lib.renaming), Size: formFont, Hint: "the encounter's new name", Max: nameMax}}
+	return []ui.Field{{Name: libraryField, Text: b.entryName(b.lib.renaming), Size: formFont, Hint: b.t("the encounter's new name"), Max: nameMax}}
 }
 
 // libraryField names the library's rename field.

@@ -1,7 +1,6 @@
 package board
 
 import (
-	"fmt"
 	"strings"
 
 	"battlemap/game/ui"
@@ -65,13 +64,13 @@ func (b *Board) menuControls() []control {
 	}
 	if who := m.who; who != "" {
 		if who == b.target {
-			item("target", "Drop target "+who, true, "", func(b *Board) { b.SetTarget(""); b.note("target dropped") })
+			item("target", "Drop target "+who, true, "", func(b *Board) { b.SetTarget(""); b.note(b.t("target dropped")) })
 		} else {
 			item("target", "Target "+who, true, "", func(b *Board) { b.targetFromMenu(who) })
 		}
 		item("select", "Select "+who, true, "", func(b *Board) { b.selectFromMenu(who) })
 	} else {
-		item("clear", "Clear target", b.target != "", "there is no target", func(b *Board) { b.SetTarget(""); b.note("target dropped") })
+		item("clear", "Clear target", b.target != "", "there is no target", func(b *Board) { b.SetTarget(""); b.note(b.t("target dropped")) })
 	}
 	item("cancel", "Cancel", true, "", func(*Board) {})
 	return cs
@@ -80,7 +79,7 @@ func (b *Board) menuControls() []control {
 // targetFromMenu makes who the target, if it is still on the map.
 func (b *Board) targetFromMenu(who string) {
 	if b.enc.Creature(who) == nil {
-		b.note(fmt.Sprintf("%s is no longer on the map", who))
+		b.note(b.f("%s is no longer on the map", who))
 		return
 	}
 	b.SetTarget(who)
@@ -90,7 +89,7 @@ func (b *Board) targetFromMenu(who string) {
 // selectFromMenu selects who, if it is still on the map.
 func (b *Board) selectFromMenu(who string) {
 	if b.enc.Creature(who) == nil {
-		b.note(fmt.Sprintf("%s is no longer on the map", who))
+		b.note(b.f("%s is no longer on the map", who))
 		return
 	}
 	b.Select(who)

@@ -1,7 +1,6 @@
 package board
 
 import (
-	"fmt"
 	"strings"
 
 	"battlemap/engine"
@@ -30,9 +29,9 @@ func (b *Board) promptControls() []control {
 			look        ui.Look
 			act         engine.ResolveReaction
 		}{
-			{"take", "Take: " + by + " attacks", ui.LookDanger, engine.ResolveReaction{By: by, Taken: true}},
-			{"decline", "Decline", ui.LookPlain, engine.ResolveReaction{By: by}},
-			{"drop", pm.Who + " dropped", ui.LookGrave, engine.ResolveReaction{By: by, Taken: true, Dropped: true}},
+			{"take", b.f("Take: %s attacks", by), ui.LookDanger, engine.ResolveReaction{By: by, Taken: true}},
+			{"decline", b.t("Decline"), ui.LookPlain, engine.ResolveReaction{By: by}},
+			{"drop", b.f("%s dropped", pm.Who), ui.LookGrave, engine.ResolveReaction{By: by, Taken: true, Dropped: true}},
 		} {
 			act := a.act
 			cs = append(cs, control{ui.Button{Name: "react:" + by + ":" + a.tone, Label: a.label, Enabled: true, Size: promptFont, Look: a.look},
@@ -51,14 +50,14 @@ func (b *Board) promptLabels() []ui.Label {
 	pm := b.enc.Turn.Pending
 	at := ""
 	if len(pm.Steps) > 0 {
-		at = fmt.Sprintf(" at (%d,%d)", pm.Steps[0].X, pm.Steps[0].Y)
+		at = b.f(" at (%d,%d)", pm.Steps[0].X, pm.Steps[0].Y)
 	}
-	ls := []ui.Label{{Text: fmt.Sprintf("Attack of opportunity! %s stops%s", pm.Who, at), Size: promptTitle, Bold: true, Tone: ui.ToneAlert}}
+	ls := []ui.Label{{Text: b.f("{aoo}! %s stops%s", pm.Who, at), Size: promptTitle, Bold: true, Tone: ui.ToneAlert}}
 	for _, p := range pm.Waiting {
-		text := fmt.Sprintf("%s may attack %s: %s", p.By, pm.Who, p.Why)
+		text := b.f("%s may attack %s: %s", p.By, pm.Who, b.reason(p.Why))
 		if c := b.enc.Creature(p.By); c != nil && c.Hidden {
 			// The rules count a creature the players do not see.
-			text += " (hidden from the players: taking it reveals it, or keep it secret)"
+			text += " " + b.t("(hidden from the players: taking it reveals it, or keep it secret)")
 		}
 		ls = append(ls, ui.Label{Text: text, Size: promptFont - 2, Wrap: true})
 	}
@@ -67,7 +66,7 @@ func (b *Board) promptLabels() []ui.Label {
 		for i, p := range pm.Later {
 			ids[i] = p.By
 		}
-		ls = append(ls, ui.Label{Text: "Farther along the path: " + strings.Join(ids, ", "), Size: promptFont - 4})
+		ls = append(ls, ui.Label{Text: b.f("Farther along the path: %s", strings.Join(ids, ", ")), Size: promptFont - 4})
 	}
 	return ls
 }

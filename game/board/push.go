@@ -31,9 +31,9 @@ func pushFollows(system string) bool { return system != "dnd5e" }
 func (b *Board) pickPushTarget(id string) {
 	b.arm.target = id
 	b.SetTarget(id)
-	msg := fmt.Sprintf("%s %s: how far did the roll push it? Tap 1 to %d squares", b.arm.label, id, maxPushChoice)
+	msg := b.f("%s %s: how far did the roll push it? Tap 1 to %d squares", b.arm.label, id, maxPushChoice)
 	if pushFollows(b.enc.System.ID()) {
-		msg += "; Follow moves " + b.enc.Turn.Active + " after it"
+		msg += b.f("; Follow moves %s after it", b.enc.Turn.Active)
 	}
 	b.note(msg)
 }
@@ -43,19 +43,16 @@ func (b *Board) pickPushTarget(id string) {
 func (b *Board) pushControls() []control {
 	var cs []control
 	for n := 1; n <= maxPushChoice; n++ {
-		label := fmt.Sprintf("%d squares", n)
-		if n == 1 {
-			label = "1 square"
-		}
+		label := b.n(n, "%d square", "%d squares")
 		cs = append(cs, control{ui.Button{Name: fmt.Sprintf("act:push%d", n), Label: label, Enabled: true, Size: promptFont},
 			func(b *Board) Effect { b.push(n); return NoEffect }})
 	}
 	if pushFollows(b.enc.System.ID()) {
-		cs = append(cs, control{ui.Button{Name: "act:follow", Label: "Follow", Toggle: true, On: b.arm.follow, Enabled: true, Size: promptFont},
+		cs = append(cs, control{ui.Button{Name: "act:follow", Label: b.t("Follow"), Toggle: true, On: b.arm.follow, Enabled: true, Size: promptFont},
 			func(b *Board) Effect { b.arm.follow = !b.arm.follow; b.touch(); return NoEffect }})
 	}
-	cs = append(cs, control{ui.Button{Name: "act:cancel", Label: "Cancel", Enabled: true, Size: promptFont},
-		func(b *Board) Effect { b.arm = armed{}; b.note("push cancelled"); return NoEffect }})
+	cs = append(cs, control{ui.Button{Name: "act:cancel", Label: b.t("Cancel"), Enabled: true, Size: promptFont},
+		func(b *Board) Effect { b.arm = armed{}; b.note(b.t("push cancelled")); return NoEffect }})
 	return cs
 }
 

@@ -20,7 +20,7 @@ func (b *Board) rename(name string) {
 		b.fail(fmt.Errorf("board: an encounter needs a name: it stays %q", b.name))
 		return
 	case name == b.name && name == b.enc.Name:
-		b.note(fmt.Sprintf("the name stays %q", name))
+		b.note(b.f("the name stays %q", name))
 		return
 	}
 	if b.apply(engine.Rename{Name: name}) {

@@ -13,8 +13,10 @@ type State struct {
 	// View is whose screen this is: "gm" or "players". The players'
 	// lists only what they see: no hidden creature, none in the fog, no
 	// log and no status (they would name what is hidden).
-	View      string          `json:"view"`
-	System    string          `json:"system"`
+	View   string `json:"view"`
+	System string `json:"system"`
+	// Lang is the interface's language: "en", "ja" or "zh".
+	Lang      string          `json:"lang"`
 	Name      string          `json:"name"`
 	Options   any             `json:"options"`
 	Turn      TurnState       `json:"turn"`
@@ -177,6 +179,7 @@ func (b *Board) State(withScreen bool, scale float64) State {
 	s := State{
 		View:      b.view.String(),
 		System:    e.System.ID(),
+		Lang:      b.tr.Lang().String(),
 		Name:      b.name,
 		Options:   e.Options.Set(),
 		Turn:      TurnState{Round: e.Turn.Round, Active: e.Turn.Active, Diagonals: e.Turn.Diagonals, Moved: e.Turn.Moved},

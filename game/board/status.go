@@ -24,7 +24,7 @@ func (b *Board) Status() []string {
 	b.status = append(b.status[:0], b.hoverLine(), b.selectionLine(), b.systemLine(), b.lastLine())
 	if b.lib.problem != "" {
 		// A failed save stays in sight until a save succeeds.
-		b.status[2] = "NOT SAVED: " + b.lib.problem
+		b.status[2] = b.f("NOT SAVED: %s", b.reason(b.lib.problem))
 	}
 	return b.status
 }
@@ -42,23 +42,23 @@ func (b *Board) hoverLine() string {
 	}
 	if pm := b.enc.Turn.Pending; pm != nil && len(pm.Steps) > 0 {
 		end := pm.Steps[len(pm.Steps)-1]
-		then := fmt.Sprintf("then it goes on to %s, dashed on the map", b.SquareName(end.X, end.Y))
+		then := b.f("then it goes on to %s, dashed on the map", b.SquareName(end.X, end.Y))
 		if len(pm.Steps) == 1 {
-			then = "then it carries on where it stands" // the trigger is the last step (a stand)
+			then = b.t("then it carries on where it stands") // the trigger is the last step (a stand)
 		}
-		return fmt.Sprintf("%s's movement waits for the table: answer the prompt over the map for %s (Take, Decline or dropped); %s.",
+		return b.f("%s's movement waits for the table: answer the prompt over the map for %s (Take, Decline or dropped); %s.",
 			pm.Who, waitingIDs(pm.Waiting), then)
 	}
 	if !b.hoverOK {
 		if b.selected == "" {
-			return "Click or tap a token to select it; right-click a creature to make it the target, or long-press it for the target menu."
+			return b.t("Click or tap a token to select it; right-click a creature to make it the target, or long-press it for the target menu.")
 		}
-		return "Point at a square to see the path there and what it costs."
+		return b.t("Point at a square to see the path there and what it costs.")
 	}
-	sq := fmt.Sprintf("(%d,%d) %s", b.hover.X, b.hover.Y, b.enc.Grid.At(b.hover.X, b.hover.Y))
+	sq := fmt.Sprintf("(%d,%d) %s", b.hover.X, b.hover.Y, b.t(b.enc.Grid.At(b.hover.X, b.hover.Y).String()))
 	if id := b.HoveredCreature(); id != "" {
 		c := b.enc.Creature(id)
-		sq += fmt.Sprintf(", %s: %s %s, speed %d ft", id, c.Side, c.Size, c.Speed)
+		sq += b.f(", %s: %s %s, speed %d ft", id, c.Side, b.t(c.Size.String()), c.Speed)
 		if names := c.State.Names(); len(names) > 0 {
 			sq += " (" + strings.Join(names, ", ") + ")"
 		}
@@ -68,36 +68,36 @@ func (b *Board) hoverLine() string {
 		return sq
 	}
 	if !pv.OK {
-		return sq + " — cannot be reached: " + pv.Why
+		return sq + b.f(" — cannot be reached: %s", b.reason(pv.Why))
 	}
 	n := len(pv.Path.Steps)
 	if n < 2 {
-		return sq + " — " + b.selected + " stands here"
+		return sq + b.f(" — %s stands here", b.selected)
 	}
 	mv := b.Movement()
-	band := bandWords(b.enc.System.ID(), 1)
+	band := b.t(bandWords(b.enc.System.ID(), 1))
 	if mv != nil && mv.BandAt(b.hover.X, b.hover.Y) == 2 {
-		band = bandWords(b.enc.System.ID(), 2)
+		band = b.t(bandWords(b.enc.System.ID(), 2))
 	}
-	line := fmt.Sprintf("%s — %d ft (%s), last step %s", sq, pv.Path.Feet(), band, strings.Join(pv.Path.Reasons(n-1), "; "))
+	line := b.f("%s — %d ft (%s), last step %s", sq, pv.Path.Feet(), band, b.reasons(pv.Path.Reasons(n-1)))
 	switch {
 	case pv.ProvokeErr != nil && overlay.NotYet(pv.ProvokeErr):
-		line += " — attacks of opportunity: " + notYet
+		line += b.t(" — {aoo}: not available yet")
 	case pv.ProvokeErr != nil:
-		line += " — attacks of opportunity: " + pv.ProvokeErr.Error()
+		line += b.f(" — {aoo}: %s", b.reason(pv.ProvokeErr.Error()))
 	case len(pv.Provokes) == 0:
-		line += " — provokes no attack of opportunity"
+		line += b.t(" — provokes no {aoo}")
 	default:
 		var by []string
 		for _, p := range pv.Provokes {
-			by = append(by, fmt.Sprintf("%s at step %d", p.By, p.Step))
+			by = append(by, b.f("%s at step %d", p.By, p.Step))
 		}
-		line += " — provokes " + strings.Join(by, ", ")
+		line += b.f(" — provokes %s", strings.Join(by, ", "))
 		switch {
 		case len(pv.Safe.Steps) > 1:
-			line += fmt.Sprintf("; the dashed green path provokes nobody: %d ft", pv.Safe.Feet())
+			line += b.f("; the dashed green path provokes nobody: %d ft", pv.Safe.Feet())
 		case pv.SafeErr != nil:
-			line += "; " + answer(pv.SafeErr, "")
+			line += b.t("; ") + b.answer(pv.SafeErr, "")
 		}
 	}
 	return line
@@ -111,39 +111,39 @@ func (b *Board) selectionLine() string {
 	}
 	var parts []string
 	if c := b.enc.Creature(b.selected); c != nil && c.ID == b.enc.Turn.Active {
-		parts = append(parts, fmt.Sprintf("Selected %s (%s %s, speed %d ft), its turn: %s left",
-			c.ID, c.Side, c.Size, c.Speed, b.enc.MovementLeft(c).Why))
+		parts = append(parts, b.f("Selected %s (%s %s, speed %d ft), its turn: %s left",
+			c.ID, c.Side, b.t(c.Size.String()), c.Speed, b.reason(b.enc.MovementLeft(c).Why)))
 	} else if c != nil {
 		act, turn, _ := overlay.Budgets(b.enc, c)
-		parts = append(parts, fmt.Sprintf("Selected %s (%s %s, speed %d ft): %s %d ft, this turn %d ft",
-			c.ID, c.Side, c.Size, c.Speed, bandWords(b.enc.System.ID(), 1), act, turn))
+		parts = append(parts, b.f("Selected %s (%s %s, speed %d ft): %s %d ft, this turn %d ft",
+			c.ID, c.Side, b.t(c.Size.String()), c.Speed, b.t(bandWords(b.enc.System.ID(), 1)), act, turn))
 	} else {
-		parts = append(parts, "Nothing selected")
+		parts = append(parts, b.t("Nothing selected"))
 	}
 	if b.target != "" {
-		parts = append(parts, "target "+b.target)
+		parts = append(parts, b.f("target %s", b.target))
 	}
 	l := b.layers
 	if l.Reach {
 		if th := b.Threat(); th != nil {
-			parts = append(parts, "reach of "+th.Who+": "+answer(th.Err, fmt.Sprintf("%d squares", len(th.Squares))))
+			parts = append(parts, b.f("reach of %s: %s", th.Who, b.answer(th.Err, b.n(len(th.Squares), "%d square", "%d squares"))))
 		}
 	}
 	if l.Flanking {
 		if fl := b.Flanking(); fl != nil {
-			parts = append(parts, "flanking: "+answer(fl.Err, flankedWords(fl)))
+			parts = append(parts, b.f("flanking: %s", b.answer(fl.Err, b.flankedWords(fl))))
 			if fl.Mover != "" && fl.Target != "" && fl.Err == nil {
-				parts = append(parts, fmt.Sprintf("squares to flank %s: %s", fl.Target, answer(fl.SquaresErr, fmt.Sprint(len(fl.Squares)))))
+				parts = append(parts, b.f("squares to flank %s: %s", fl.Target, b.answer(fl.SquaresErr, fmt.Sprint(len(fl.Squares)))))
 			}
 		}
 	}
 	if l.Cover {
 		if cv := b.Cover(); cv != nil {
-			kind := "melee"
+			kind := b.t("melee")
 			if cv.Ranged {
-				kind = "ranged"
+				kind = b.t("ranged")
 			}
-			parts = append(parts, fmt.Sprintf("cover of %s against %s (%s): %s", cv.Target, cv.Attacker, kind, answer(cv.Err, coverWords(cv.Result))))
+			parts = append(parts, b.f("cover of %s against %s (%s): %s", cv.Target, cv.Attacker, kind, b.answer(cv.Err, b.coverWords(cv.Result))))
 		}
 	}
 	return strings.Join(parts, " · ")
@@ -151,42 +151,51 @@ func (b *Board) selectionLine() string {
 
 // answer words an overlay's answer: its text, "not available yet", or the
 // error.
-func answer(err error, text string) string {
+func (b *Board) answer(err error, text string) string {
 	switch {
 	case err == nil:
 		return text
 	case overlay.NotYet(err) && text == "":
-		return "a path that provokes nobody: " + notYet
+		return b.t("a path that provokes nobody: not available yet")
 	case overlay.NotYet(err):
-		return notYet
+		return b.t(notYet)
 	}
-	return strings.TrimPrefix(err.Error(), "overlay: ")
+	return b.reason(strings.TrimPrefix(err.Error(), "overlay: "))
 }
 
-func flankedWords(fl *overlay.Flanking) string {
+func (b *Board) flankedWords(fl *overlay.Flanking) string {
 	if len(fl.Flanked) == 0 {
-		return "nobody is flanked"
+		return b.t("nobody is flanked")
 	}
 	var ws []string
 	for id, by := range fl.Flanked {
-		ws = append(ws, id+" by "+strings.Join(by, "+"))
+		ws = append(ws, b.f("%s by %s", id, strings.Join(by, "+")))
 	}
 	sortStrings(ws)
 	return strings.Join(ws, ", ")
 }
 
-func coverWords(r engine.CoverResult) string {
+func (b *Board) coverWords(r engine.CoverResult) string {
 	if r.Degree == "" {
-		return "no answer: " + r.Why
+		return b.f("no answer: %s", b.reason(r.Why))
 	}
-	s := r.Degree
+	s := b.t(r.Degree)
 	if r.Bonus != "" {
-		s += ", " + r.Bonus
+		s += ", " + b.t(r.Bonus)
 	}
 	if r.Why != "" {
-		s += " (" + r.Why + ")"
+		s += " (" + b.reason(r.Why) + ")"
 	}
 	return s
+}
+
+// reasons words the engine's explanations and joins them.
+func (b *Board) reasons(rs []string) string {
+	out := make([]string, len(rs))
+	for i, r := range rs {
+		out[i] = b.reason(r)
+	}
+	return strings.Join(out, b.t("; "))
 }
 
 // systemLine names the rule system, its options and the turn.
@@ -197,20 +206,20 @@ func (b *Board) systemLine() string {
 	o := b.enc.Options
 	onOff := func(v bool) string {
 		if v {
-			return "on"
+			return b.t("on")
 		}
-		return "off"
+		return b.t("off")
 	}
-	s := fmt.Sprintf("%s: corner cutting %s, 10-ft reach corners %s, diagonals counted per %s",
-		b.enc.System.Name(), onOff(o.CornerCutting), onOff(o.TenFootReachCorners), o.DiagonalScope)
+	s := b.f("%s: corner cutting %s, 10-ft reach corners %s, diagonals counted per %s",
+		b.t(b.enc.System.Name()), onOff(o.CornerCutting), onOff(o.TenFootReachCorners), b.t(fmt.Sprint(o.DiagonalScope)))
 	if b.enc.System.ID() == "dnd5e" {
-		s += fmt.Sprintf(", DMG diagonals %s, DMG flanking %s", onOff(o.DMGDiagonals), onOff(o.DMGFlanking))
+		s += b.f(", DMG diagonals %s, DMG flanking %s", onOff(o.DMGDiagonals), onOff(o.DMGFlanking))
 	}
 	t := b.enc.Turn
 	if t.Active != "" {
-		s += fmt.Sprintf(" · round %d, %s's turn: moved %d ft, %s", t.Round, t.Active, t.Moved, count(t.Diagonals, "diagonal"))
+		s += b.f(" · round %d, %s's turn: moved %d ft, %s", t.Round, t.Active, t.Moved, b.n(t.Diagonals, "%d diagonal", "%d diagonals"))
 	} else {
-		s += " · no turn running (T starts the selected creature's turn)"
+		s += b.t(" · no turn running (T starts the selected creature's turn)")
 	}
 	return s
 }
@@ -221,9 +230,9 @@ func (b *Board) lastLine() string {
 		return ""
 	}
 	if b.lastErr {
-		return "Error: " + b.last
+		return b.f("Error: %s", b.reason(b.last))
 	}
-	return "Last: " + b.last
+	return b.f("Last: %s", b.reason(b.last))
 }
 
 func sortStrings(s []string) {

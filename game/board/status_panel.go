@@ -21,11 +21,11 @@ func (b *Board) nameControls() []control {
 		return nil
 	}
 	return []control{
-		{ui.Button{Name: "status:edit", Label: editLabel(b.edit.on), Enabled: true, Toggle: true, On: b.edit.on, Hot: b.edit.on},
+		{ui.Button{Name: "status:edit", Label: b.editLabel(b.edit.on), Enabled: true, Toggle: true, On: b.edit.on, Hot: b.edit.on},
 			func(b *Board) Effect { b.toggleEdit(); return NoEffect }},
 		{ui.Button{Name: "status:name", Label: b.name, Enabled: true},
 			func(b *Board) Effect { b.openRename(); return NoEffect }},
-		b.tableToggle(), b.playersWindowButton()}
+		b.tableToggle(), b.playersWindowButton(), b.langControl()}
 }
 
 // Sizes of the name button in CSS pixels: as wide as the name, within
@@ -35,8 +35,9 @@ const (
 	nameMost  = 360
 )
 
-// layoutStatus places the name button at the status panel's top right
-// and keeps the width left for the status lines.
+// layoutStatus places the name button at the status panel's top right,
+// the language button under it, and keeps the width left for the status
+// lines.
 func (b *Board) layoutStatus(p *ui.Panel) {
 	s := &b.screen
 	u := s.ui
@@ -44,22 +45,31 @@ func (b *Board) layoutStatus(p *ui.Panel) {
 	p.Rect = r
 	text := r.W - 2*textPad*u
 	// From the right: the name, then the Edit toggle left of it; under
-	// them the players' screen's buttons (Table, Players' window).
+	// them the language button (as wide as the name), and left of it the
+	// players' screen's buttons (Table, Players' window).
 	used := 0.0
+	var name view.Rect
 	for row := 0; row < 2; row++ {
 		right := r.X + r.W - buttonGap*u
 		y := r.Y + buttonPad*u + float64(row)*(buttonH+buttonPad)*u
 		for i := len(p.Buttons) - 1; i >= 0; i-- {
-			if playersRow(p.Buttons[i].Name) != (row == 1) {
+			bt := &p.Buttons[i]
+			if secondRow(bt.Name) != (row == 1) {
 				continue
 			}
-			w := b.textWidth(p.Buttons[i].Label) + 2*textPad*u
-			if p.Buttons[i].Name == "status:name" {
+			w := b.textWidth(bt.Label) + 2*textPad*u
+			switch bt.Name {
+			case "status:name":
 				w = max(nameLeast*u, min(w, nameMost*u, s.w/3))
-			} else {
+			case "status:lang":
+				w = max(w, name.W)
+			default:
 				w = max(w, buttonH*u*2)
 			}
-			p.Buttons[i].Rect = view.Rect{X: right - w, Y: y, W: w, H: buttonH * u}
+			bt.Rect = view.Rect{X: right - w, Y: y, W: w, H: buttonH * u}
+			if bt.Name == "status:name" {
+				name = bt.Rect
+			}
 			right -= w + buttonGap*u
 		}
 		used = max(used, r.X+r.W-right)
@@ -68,9 +78,11 @@ func (b *Board) layoutStatus(p *ui.Panel) {
 	s.status.width = max(0, text)
 }
 
-// playersRow reports whether the status panel's button name goes in its
-// second row, the players' screen's.
-func playersRow(name string) bool { return name == "bar:table" || name == "status:players" }
+// secondRow reports whether the status panel's button name goes in its
+// second row: the language, the players' screen's.
+func secondRow(name string) bool {
+	return name == "status:lang" || name == "bar:table" || name == "status:players"
+}
 
 // statusCache keeps the status lines wrapped into the panel's rows until
 // the board or the width changes: wrapping measures text many times.

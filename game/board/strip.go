@@ -35,13 +35,13 @@ func (b *Board) stripControls() (cmds, order []control) {
 			func(b *Board) Effect { return b.command(a) }}
 	}
 	cmds = []control{
-		cmd(input.RollInitiative, "init:roll", "Roll init. I", true, "", false),
-		cmd(input.NextTurn, "init:next", "Next turn N", len(in.Order) > 0, "roll initiative first (I)", len(in.Order) > 0 && t.Active == "" && t.Pending == nil),
+		cmd(input.RollInitiative, "init:roll", b.t("Roll init. I"), true, "", false),
+		cmd(input.NextTurn, "init:next", b.t("Next turn N"), len(in.Order) > 0, b.t("roll initiative first (I)"), len(in.Order) > 0 && t.Active == "" && t.Pending == nil),
 	}
 	if !b.beforeFight() {
 		cmds = append(cmds,
-			cmd(input.Delay, "init:delay", "Delay D", t.Active != "" && in.Position(t.Active) >= 0, "delay is taken as a creature's turn begins: no turn is running", false),
-			cmd(input.ReturnFromDelay, "init:return", "Return U", len(in.Delayed) > 0, "nobody is delaying", false))
+			cmd(input.Delay, "init:delay", b.t("Delay D"), t.Active != "" && in.Position(t.Active) >= 0, b.t("delay is taken as a creature's turn begins: no turn is running"), false),
+			cmd(input.ReturnFromDelay, "init:return", b.t("Return U"), len(in.Delayed) > 0, b.t("nobody is delaying"), false))
 	}
 	cmds = append(cmds, b.editControls()...)
 	for _, en := range in.Order {
@@ -67,7 +67,7 @@ func (b *Board) stripControls() (cmds, order []control) {
 	}
 	for _, en := range in.Delayed {
 		id := en.ID
-		order = append(order, control{ui.Button{Name: "delayed:" + id, Label: "delaying: " + id, Enabled: true, Size: stripFont,
+		order = append(order, control{ui.Button{Name: "delayed:" + id, Label: b.t("delaying: ") + id, Enabled: true, Size: stripFont,
 			Marked: id == b.selected, Look: ui.LookAside, Align: ui.AlignStart},
 			func(b *Board) Effect { b.returnFromDelay(id); return NoEffect }})
 	}
@@ -81,17 +81,17 @@ func (b *Board) stripLabels() []ui.Label {
 		return nil
 	}
 	t := b.enc.Turn
-	head := "Initiative: none yet"
+	head := b.t("Initiative: none yet")
 	switch {
 	case len(b.enc.Initiative.Order) > 0 && t.Round == 0:
-		head = "Initiative set"
+		head = b.t("Initiative set")
 	case t.Round > 0:
-		head = fmt.Sprintf("Round %d", t.Round)
+		head = b.f("Round %d", t.Round)
 	}
-	words := "No turn running. Roll initiative (I), then Next turn (N)."
+	words := b.t("No turn running. Roll initiative (I), then Next turn (N).")
 	switch {
 	case b.valuesOpen():
-		words = "Set values with − and +, or drag; then Next turn (N)."
+		words = b.t("Set values with − and +, or drag; then Next turn (N).")
 	case t.Active != "":
 		words = b.enc.ActionsWords()
 	}

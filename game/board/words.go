@@ -1,7 +1,5 @@
 package board
 
-import "fmt"
-
 // bandWords names the movement overlay's band (1: what one more move
 // action reaches, 2: the rest of the turn) as the system counts movement:
 // PF2e Strides, PF1e and 3.5 move actions, 5e one pool of movement that a
@@ -23,12 +21,4 @@ func bandWords(sys string, band int) string {
 		return "one move action"
 	}
 	return "a double move"
-}
-
-// count says n things, "1 diagonal", "2 diagonals".
-func count(n int, thing string) string {
-	if n == 1 {
-		return fmt.Sprintf("1 %s", thing)
-	}
-	return fmt.Sprintf("%d %ss", n, thing)
 }

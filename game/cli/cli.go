@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 
+	"battlemap/game/i18n"
 	"battlemap/game/library"
 )
 
@@ -41,6 +42,8 @@ type Args struct {
 	// Edit starts in Edit mode; Dir is the encounters folder.
 	Edit bool
 	Dir  string
+	// Lang is the interface's language as given ("" for the default).
+	Lang string
 }
 
 // DefaultFollowAddr is where the GM's window serves the players' window
@@ -64,6 +67,7 @@ func Parse(args []string, out io.Writer) (Args, error) {
 	fs.StringVar(&a.Select, "select", "", "select creature `ID` at start")
 	fs.StringVar(&a.Target, "target", "", "make creature `ID` the target at start")
 	hover := fs.String("hover", "", "hover square `X,Y` at start")
+	fs.StringVar(&a.Lang, "lang", "", "the interface's language `en|ja|zh` (default: the one last chosen, else LANG)")
 	fs.BoolVar(&a.Edit, "edit", false, "start in Edit mode (the GM's editor)")
 	fs.StringVar(&a.Dir, "dir", library.DefaultFolder(), "keep the encounter library (and the autosave) in `DIR`")
 	fs.StringVar(&a.View, "view", "gm", "whose screen: `gm` or players (the players' screen shows only what they see, and changes nothing)")
@@ -96,6 +100,9 @@ func Parse(args []string, out io.Writer) (Args, error) {
 	}
 	if a.View != "gm" && a.View != "players" {
 		return a, fmt.Errorf("battlemap: -view %q: want gm or players", a.View)
+	}
+	if _, ok := i18n.Parse(a.Lang); a.Lang != "" && !ok {
+		return a, fmt.Errorf("battlemap: -lang %q: want en, ja or zh", a.Lang)
 	}
 	if a.Rotate%90 != 0 || a.Rotate < 0 || a.Rotate >= 360 {
 		return a, fmt.Errorf("battlemap: -rotate %d: want 0, 90, 180 or 270", a.Rotate)

@@ -30,16 +30,16 @@ type Button struct {
 	// Icon names a picture drawn over the button's face, inset ("" for
 	// none): a thumbnail the renderer was given under that name.
 	Icon string
-	// Text is Label as it fits in the button, and Px the font size it
-	// fits at (screen pixels), set by Screen.Fit: a long label shrinks to
-	// ShrinkTo of its size before it is cut.
+	// Text is Label as it fits in the button, and Px the pixel size it is
+	// set at (shrunk to ShrinkLeast of its size before it is cut), set by
+	// Screen.Fit.
 	Text string
 	Px   float64
 }
 
-// ShrinkTo is how far a button's label shrinks to fit before it is cut: a
-// long name stays whole at 70% of the size.
-const ShrinkTo = 0.7
+// ShrinkLeast is how far a button's label shrinks to fit whole before it
+// is cut: a Japanese or Chinese term, a long word, keeps its end.
+const ShrinkLeast = 0.75
 
 // Look is how a button shows that it is hot, and its tone.
 type Look uint8

@@ -1,6 +1,9 @@
 package ui
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Ellipsis ends a text cut to fit.
 const Ellipsis = "…"
@@ -38,10 +41,13 @@ func Shrink(m Measure, s string, w, px, least float64, bold bool) (string, float
 	return Fit(m, s, w, least, bold), least
 }
 
-// Wrap breaks s into at most n rows of width w at px: at spaces, between
-// the characters of a word wider than a row (and of text without spaces,
-// such as Japanese). When s does not all fit, the last row ends with an
-// ellipsis. No row is wider than w.
+// Wrap breaks s into at most n rows of width w at px: at spaces, and
+// between any two characters of Chinese or Japanese (or beside one), but
+// never inside a Latin word or a number while there is another place, nor
+// before a closing mark (、。）」ー and the small kana) or after an opening
+// one (（「); a word wider than a row breaks between its characters. When s
+// does not all fit, the last row ends with an ellipsis. No row is wider
+// than w.
 func Wrap(m Measure, s string, w, px float64, bold bool, n int) []string {
 	var rows []string
 	s = strings.TrimLeft(s, " ")
@@ -51,30 +57,31 @@ func Wrap(m Measure, s string, w, px float64, bold bool, n int) []string {
 			break
 		}
 		row, rest := breakRow(m, s, w, px, bold)
-		rows = append(rows, row)
+		rows = append(rows, strings.TrimRight(row, " "))
 		s = strings.TrimLeft(rest, " ")
 	}
 	return rows
 }
 
-// breakRow splits s, which does not fit in w, into the longest run of
-// whole words that fits and the rest; a first word that alone is too wide
-// gives as many of its characters as fit, at least one.
+// breakRow splits s, which does not fit in w, at the last place a line may
+// break where the start still fits; with no such place, as many characters
+// as fit, at least one.
 func breakRow(m Measure, s string, w, px float64, bold bool) (row, rest string) {
 	cut := 0
+	prev := rune(-1)
 	for i, r := range s {
-		if r != ' ' {
-			continue
+		if i > 0 && canBreak(prev, r) {
+			if m(strings.TrimRight(s[:i], " "), px, bold) > w {
+				break
+			}
+			cut = i
 		}
-		if m(s[:i], px, bold) > w {
-			break
-		}
-		cut = i
+		prev = r
 	}
 	if cut > 0 {
 		return s[:cut], s[cut:]
 	}
-	first := len(string([]rune(s)[:1])) // the first character's bytes
+	_, first := utf8.DecodeRuneInString(s)
 	cut = first
 	for i := range s {
 		if i <= first {
@@ -86,4 +93,64 @@ func breakRow(m Measure, s string, w, px float64, bold bool) (row, rest string) 
 		cut = i
 	}
 	return s[:cut], s[cut:]
+}
+
+// canBreak reports whether a line may break between a and b: after a
+// space, or beside a wide character (Chinese, Japanese), unless b is a mark
+// that may not start a line or a one that may not end it.
+func canBreak(a, b rune) bool {
+	switch {
+	case b == ' ':
+		return false // break after the spaces, not before
+	case strings.ContainsRune(noStart, b), strings.ContainsRune(noEnd, a):
+		return false
+	case a == ' ':
+		return true
+	}
+	return Wide(a) || Wide(b)
+}
+
+// The marks a line may not start with, and those it may not end with
+// (kinsoku shori, as Japanese and Chinese typesetting have it).
+const (
+	noStart = "、。，．・：；？！）」』】〕〉》’”ー〜ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ…,.:;?!)]}%"
+	noEnd   = "（「『【〔〈《‘“([{"
+)
+
+// BoxLine is the row height Box lays rows at, in ems.
+const BoxLine = 1.1
+
+// Box fits s in a box w wide and h tall, as a token's name fits its disc:
+// in one row at the largest size from px down to half of it (whole
+// pixels) that fits, else at the largest size down to least at which it
+// fits in one row or in at most n rows BoxLine ems apart; at least,
+// wrapped into n rows and cut with an ellipsis. No row is wider than w.
+func Box(m Measure, s string, w, h, px, least float64, bold bool, n int) ([]string, float64) {
+	least = max(1, min(least, px))
+	// One row while it keeps at least half the size, then rows.
+	for size := px; size >= max(least, px/2); size-- {
+		if m(s, size, bold) <= w && size <= h {
+			return []string{s}, size
+		}
+	}
+	for size := px; size >= least; size-- {
+		if m(s, size, bold) <= w && size <= h {
+			return []string{s}, size
+		}
+		for k := 2; k <= n && float64(k)*size*BoxLine <= h; k++ {
+			rows := Wrap(m, s, w, size, bold, k)
+			if joinedSpaces(rows, s) {
+				return rows, size
+			}
+		}
+	}
+	k := max(1, min(n, int(h/(least*BoxLine))))
+	return Wrap(m, s, w, least, bold, k), least
+}
+
+// joinedSpaces reports whether rows, joined by the spaces Wrap dropped at
+// the breaks, are all of s (nothing was cut).
+func joinedSpaces(rows []string, s string) bool {
+	return strings.Join(rows, " ") == strings.Join(strings.Fields(s), " ") ||
+		strings.Join(rows, "") == strings.TrimSpace(s)
 }

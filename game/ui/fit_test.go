@@ -3,6 +3,7 @@ package ui
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -71,4 +72,47 @@ func TestTextNeverSpillsOut(t *testing.T) {
 			}
 		}
 	}
+}
+
+func TestWrapBreaksChineseAndJapaneseAnywhereButKeepsLatinWords(t *testing.T) {
+	// Between any two characters of Japanese, beside a Latin word but not
+	// inside it.
+	rows := Wrap(Guess, "ゴブリンG12の移動", 50, 10, false, 4)
+	assert.Equal(t, []string{"ゴブリン", "G12の移動"}, rows)
+	rows = Wrap(Guess, "巣のGoblin", 40, 10, false, 4)
+	assert.Equal(t, []string{"巣の", "Goblin"}, rows, "not 巣のGob / lin")
+	// Never before a closing mark or the prolonged sound mark.
+	for w := 20.0; w <= 60; w += 10 {
+		rows = Wrap(Guess, "機会攻撃。ゴール「突撃」", w, 10, false, 9)
+		assert.Equal(t, "機会攻撃。ゴール「突撃」", strings.Join(rows, ""), "at %v", w)
+		for i, r := range rows {
+			first, _ := utf8.DecodeRuneInString(r)
+			last, _ := utf8.DecodeLastRuneInString(r)
+			assert.NotContains(t, noStart, string(first), "row %d %q at %v starts with a closing mark", i, r, w)
+			assert.NotContains(t, noEnd, string(last), "row %d %q at %v ends with an opening mark", i, r, w)
+		}
+	}
+	// Chinese mixed with spaces breaks inside the Chinese too.
+	rows = Wrap(Guess, "法师2 的借机攻击被触发", 60, 10, false, 4)
+	for _, r := range rows {
+		assert.LessOrEqual(t, Guess(r, 10, false), 60.0, "%q", r)
+	}
+	assert.Equal(t, "法师2 的借", rows[0], "fills the row across the space")
+	assert.Equal(t, "法师2 的借机攻击被触发", strings.Join(rows, ""))
+}
+
+func TestBoxShrinksThenWrapsANameIntoItsToken(t *testing.T) {
+	rows, px := Box(Guess, "G1", 40, 40, 26, 10, true, 2)
+	assert.Equal(t, []string{"G1"}, rows)
+	assert.Equal(t, 26.0, px, "a short id at the largest size")
+	rows, px = Box(Guess, "巨人ジャイアント", 40, 40, 26, 8, true, 2)
+	require.Len(t, rows, 2, "eight wide characters in two rows rather than tiny")
+	assert.Equal(t, "巨人ジャイアント", strings.Join(rows, ""))
+	for _, r := range rows {
+		assert.LessOrEqual(t, Guess(r, px, true), 40.0)
+	}
+	assert.LessOrEqual(t, 2*px*BoxLine, 40.0, "the rows fit the height")
+	rows, px = Box(Guess, "ゴブリンの王様ゴブリンの王様ゴブリンの王様", 20, 20, 26, 8, true, 2)
+	assert.Equal(t, 8.0, px)
+	assert.True(t, strings.HasSuffix(rows[len(rows)-1], Ellipsis), "too long even at the least size: cut")
 }

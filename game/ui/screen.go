@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"math"
 	"iter"
 
 	"battlemap/game/view"
@@ -35,7 +36,7 @@ func (s *Screen) Fit(m Measure) {
 		for j := range p.Buttons {
 			b := &p.Buttons[j]
 			px := s.Px(b.Size)
-			b.Text, b.Px = Shrink(m, b.Label, b.room(max(1, s.Scale)), px, px*ShrinkTo, true)
+			b.Text, b.Px = Shrink(m, b.Label, b.room(max(1, s.Scale)), px, math.Round(px*ShrinkLeast), true)
 		}
 		for j := range p.Labels {
 			p.Labels[j].fit(m, s.Px(p.Labels[j].Size), s.Scale)
