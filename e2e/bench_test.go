@@ -61,6 +61,16 @@ type benchResult struct {
 	// tokens, one moving every frame.
 	PlayersSight   *frameStats `json:"players_sight"`
 	HoverPreviewUS *float64    `json:"hover_preview_us"`
+	// Areas is the Areas tool's time per pointer move, µs: a 60-ft burst
+	// dragged, a 60-ft cone turned (mean and 99th percentile).
+	Areas map[string]float64 `json:"areas"`
+}
+
+// areasLine words the Areas tool's times per pointer move.
+func (r benchResult) areasLine() string {
+	a := r.Areas
+	return fmt.Sprintf("60-ft burst dragged %.1f µs (p99 %.1f), 60-ft cone turned %.1f µs (p99 %.1f)",
+		a["burst_drag_us"], a["burst_drag_p99_us"], a["cone_aim_us"], a["cone_aim_p99_us"])
 }
 
 // TestBenchFrameTimes opens the page with ?bench=1 in headless Chromium,
@@ -94,6 +104,7 @@ func TestBenchFrameTimes(t *testing.T) {
 	}
 	t.Logf("BENCH web frame time, empty frame:                          %s", r.Empty)
 	t.Logf("BENCH web hover preview per mouse move:                     %.1f µs", *r.HoverPreviewUS)
+	t.Logf("BENCH web area template per pointer move:                   %s", r.areasLine())
 	t.Logf("BENCH web raw: %s", raw)
 	assert.True(t, r.Full.MeanMS > 0 && r.Empty.MeanMS > 0 && r.Full.P99MS >= r.Full.MeanMS, "implausible frame times: %s", raw)
 	p.screenshot("09-bench")
@@ -153,5 +164,6 @@ func TestBenchDesktop(t *testing.T) {
 	}
 	t.Logf("BENCH desktop frame time (Xvfb, software GL), empty frame: %s", r.Empty)
 	t.Logf("BENCH desktop hover preview per mouse move: %.1f µs", *r.HoverPreviewUS)
+	t.Logf("BENCH desktop area template per pointer move: %s", r.areasLine())
 	t.Logf("BENCH desktop raw: %s", line)
 }

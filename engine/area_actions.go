@@ -136,3 +136,42 @@ func (e *Encounter) shiftAreas(dx, dy int) {
 	}
 	e.Areas = out
 }
+
+// SetAreaHidden hides an area from the players' screen or shows it again
+// (Area.Hidden). The rules go on counting it.
+type SetAreaHidden struct {
+	ID     string
+	Hidden bool
+}
+
+// String describes the action for the log.
+func (a SetAreaHidden) String() string {
+	if a.Hidden {
+		return "hide the area " + a.ID + " from the players"
+	}
+	return "show the area " + a.ID + " to the players"
+}
+
+func (a SetAreaHidden) apply(e *Encounter) (string, error) {
+	i := slices.IndexFunc(e.Areas, func(ar Area) bool { return ar.ID == a.ID })
+	if i < 0 {
+		return "", fmt.Errorf("engine: no area %q on the map", a.ID)
+	}
+	name := e.Areas[i].Name
+	if name == "" {
+		name = a.ID
+	}
+	if e.Areas[i].Hidden == a.Hidden {
+		if a.Hidden {
+			return "", fmt.Errorf("engine: the area %s is hidden from the players already", name)
+		}
+		return "", fmt.Errorf("engine: the area %s is not hidden", name)
+	}
+	out := slices.Clone(e.Areas)
+	out[i].Hidden = a.Hidden
+	e.Areas = out
+	if a.Hidden {
+		return name + " is hidden from the players", nil
+	}
+	return name + " shows to the players", nil
+}

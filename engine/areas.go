@@ -53,6 +53,11 @@ type Area struct {
 	// terrain (grease, entangling plants), 2 greater difficult terrain. It
 	// prices movement exactly as the map's own terrain does.
 	Terrain uint8
+	// Hidden keeps the area off the players' screen (a trap's cloud the
+	// party has not noticed); the GM's screen shows it marked as hidden.
+	// The rules count it all the same: it lays its terrain, it runs out.
+	// SetAreaHidden changes it, undoably.
+	Hidden bool
 }
 
 // String describes the area for the log.
@@ -67,6 +72,9 @@ func (a Area) String() string {
 	}
 	if a.Terrain > 0 {
 		s += ", " + terrainWord(a.Terrain)
+	}
+	if a.Hidden {
+		s += ", hidden from the players"
 	}
 	return s + ")"
 }

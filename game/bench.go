@@ -201,6 +201,7 @@ func (bn *bench) result() []byte {
 		"map":              []int{e.Grid.W, e.Grid.H},
 		"tokens":           len(e.Creatures),
 		"reachable":        len(bn.hover),
+		"areas":            benchAreas(b),
 	}
 	data, _ := json.Marshal(out) // plain maps and numbers
 	return data

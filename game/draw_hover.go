@@ -37,6 +37,7 @@ func (r *renderer) drawHover(dst *ebiten.Image, b *board.Board) {
 		}
 	}
 	r.drawTurnHints(b, cam)
+	r.drawAreaTool(b, cam)
 	r.hover.flush()
 	r.flushLabels(dst)
 }

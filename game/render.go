@@ -31,6 +31,8 @@ type renderer struct {
 	picKey *pictureState
 	// forceScene redraws the scene every frame (the bench's worst case).
 	forceScene bool
+	// marks finds the outlines of areas (draw_areas.go).
+	marks areaMarks
 }
 
 // label is text to draw after the shapes under it.
@@ -90,6 +92,7 @@ func (r *renderer) drawScene(dst *ebiten.Image, b *board.Board, pic *pictureStat
 	r.flat.begin(dst)
 	r.drawTerrain(e.Grid, cam, vr, look)
 	r.drawAreaOverlays(b, cam)
+	r.drawPlacedAreas(b, cam)
 	r.drawWalls(e.Grid, cam)
 	r.drawDoors(e.Grid, cam)
 	r.drawLights(b, cam)
@@ -97,6 +100,7 @@ func (r *renderer) drawScene(dst *ebiten.Image, b *board.Board, pic *pictureStat
 	r.labels = r.labels[:0]
 	r.drawTokens(b, cam)
 	r.drawCoords(b, cam, vr)
+	r.placedLabels(b, cam)
 	r.flat.flush()
 	r.flushLabels(dst)
 }

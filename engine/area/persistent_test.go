@@ -177,3 +177,30 @@ func TestPlaceAreaRefuses(t *testing.T) {
 	}
 	assert.Len(t, e.Areas, 1)
 }
+
+// TestHiddenAreaStillCounts: hiding grease from the players changes only
+// its flag: it still lays difficult terrain, it still runs out, the log
+// says so, undo shows it again, and hiding it twice is refused.
+func TestHiddenAreaStillCounts(t *testing.T) {
+	e := board(t, "pf2e", engine.OptionSet{}, []string{"A.B....."}, nil, nil)
+	require.NoError(t, e.Apply(engine.SetInitiative{Entries: []engine.InitEntry{{ID: "A", Value: 20}, {ID: "B", Value: 10}}}))
+	require.NoError(t, e.Apply(engine.NextTurn{}))
+	g := grease("pf2e", "g", 5, 5, 1)
+	g.Creator, g.Rounds = "A", 1
+	require.NoError(t, e.Apply(engine.PlaceArea{Area: g}))
+	require.NoError(t, e.Apply(engine.SetAreaHidden{ID: "g", Hidden: true}))
+	assert.True(t, e.Area("g").Hidden)
+	assert.Contains(t, e.Log[len(e.Log)-1], "g is hidden from the players")
+	assert.Contains(t, e.Area("g").String(), "hidden")
+	assert.Equal(t, uint8(1), e.Hamper(4, 0), "a hidden area lays its terrain")
+	err := e.Apply(engine.SetAreaHidden{ID: "g", Hidden: true})
+	assert.ErrorContains(t, err, "already")
+	assert.ErrorContains(t, e.Apply(engine.SetAreaHidden{ID: "nope", Hidden: true}), `no area "nope"`)
+	require.True(t, e.Undo())
+	assert.False(t, e.Area("g").Hidden, "undo shows it again")
+	assert.ErrorContains(t, e.Apply(engine.SetAreaHidden{ID: "g"}), "not hidden")
+	require.True(t, e.Redo())
+	require.NoError(t, e.Apply(engine.NextTurn{})) // B
+	require.NoError(t, e.Apply(engine.NextTurn{})) // A, round 2: it ends
+	assert.Nil(t, e.Area("g"), "a hidden area runs out as any other")
+}

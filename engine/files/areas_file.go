@@ -21,6 +21,7 @@ type fileArea struct {
 	Creator       string      `json:"creator,omitempty"`
 	Rounds        int         `json:"rounds,omitempty"`
 	Terrain       string      `json:"terrain,omitempty"`
+	Hidden        bool        `json:"hidden,omitempty"`
 	Shape         string      `json:"shape"`
 	Size          int         `json:"size"`
 	Origin        *[2]float64 `json:"origin,omitempty"`
@@ -33,7 +34,7 @@ type fileArea struct {
 }
 
 // areaFileKeys are the keys of an area besides its placement.
-var areaFileKeys = []string{"id", "name", "creator", "rounds", "terrain"}
+var areaFileKeys = []string{"id", "name", "creator", "rounds", "terrain", "hidden"}
 
 // maxFileAreas bounds the areas on one map.
 const maxFileAreas = 4096
@@ -47,7 +48,7 @@ func toFileArea(a engine.Area) (fileArea, error) {
 		return fileArea{}, fmt.Errorf("files: cannot save area %q: its shape %T has no place in encounter files", a.ID, a.Shape)
 	}
 	s := p.Spec
-	fa := fileArea{ID: a.ID, Name: a.Name, Creator: a.Creator, Rounds: a.Rounds, Terrain: terrainNames[min(int(a.Terrain), 2)],
+	fa := fileArea{ID: a.ID, Name: a.Name, Creator: a.Creator, Rounds: a.Rounds, Terrain: terrainNames[min(int(a.Terrain), 2)], Hidden: a.Hidden,
 		Shape: s.Shape.String(), Size: s.Feet, From: s.From, Width: s.Width}
 	pt := func(has bool, x, y float64) *[2]float64 {
 		if !has {
@@ -120,7 +121,7 @@ func readArea(raw json.RawMessage, sys engine.System) (engine.Area, error) {
 	for _, f := range []struct {
 		k string
 		v any
-	}{{"id", &a.ID}, {"name", &a.Name}, {"creator", &a.Creator}, {"rounds", &a.Rounds}, {"terrain", &terrain}} {
+	}{{"id", &a.ID}, {"name", &a.Name}, {"creator", &a.Creator}, {"rounds", &a.Rounds}, {"terrain", &terrain}, {"hidden", &a.Hidden}} {
 		if raw, ok := keys[f.k]; ok {
 			if err := json.Unmarshal(raw, f.v); err != nil {
 				return engine.Area{}, fmt.Errorf("key %q: %s", f.k, jsonProblem(err, nil))

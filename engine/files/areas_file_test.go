@@ -26,6 +26,7 @@ func withAreas(t *testing.T) *engine.Encounter {
 		engine.NextTurn{},
 		engine.PlaceArea{Area: engine.Area{ID: "aura", Shape: area.Persistent{Spec: area.Spec{Shape: area.Emanation, Feet: 10, From: "G", Include: area.IncludeNo}}}},
 		engine.NextTurn{},
+		engine.SetAreaHidden{ID: "aura", Hidden: true},
 	)
 	require.Equal(t, 2, e.Area("grease").Rounds)
 	return e
@@ -41,7 +42,7 @@ func TestAreasTravelWithTheFile(t *testing.T) {
 	s := string(b)
 	assert.Contains(t, s, `"format": "battlemap-encounter/2"`, "an optional new key: the version stays 2")
 	assert.Contains(t, s, `"areas": [`+"\n"+`    {"id":"grease","name":"grease","creator":"M","rounds":2,"terrain":"difficult","shape":"burst","size":10,"origin":[5,5]}`)
-	assert.Contains(t, s, `{"id":"aura","shape":"emanation","size":10,"from":"G","include_source":false}`)
+	assert.Contains(t, s, `{"id":"aura","hidden":true,"shape":"emanation","size":10,"from":"G","include_source":false}`)
 	e2, err := LoadEncounter(b)
 	require.NoError(t, err)
 	assert.Equal(t, e.Areas, e2.Areas)
@@ -49,6 +50,8 @@ func TestAreasTravelWithTheFile(t *testing.T) {
 	again, err := SaveEncounterWith(e2, SaveOptions{History: true})
 	require.NoError(t, err)
 	assert.Equal(t, s, string(again), "saving what was read gives the same bytes")
+	require.True(t, e2.Undo()) // the aura hidden
+	assert.False(t, e2.Area("aura").Hidden, "undo shows the aura again")
 	require.True(t, e2.Undo()) // G's turn began
 	require.True(t, e2.Undo()) // the aura placed
 	assert.Nil(t, e2.Area("aura"))
@@ -73,6 +76,7 @@ func TestBadAreasAreRefused(t *testing.T) {
 		{"a size not of 5 ft", `"size":10,"origin"`, `"size":12,"origin"`, "multiple of 5"},
 		{"an unknown key", `"rounds":2,`, `"rounds":2,"colour":"red",`, `unknown key "colour"`},
 		{"negative rounds", `"rounds":2,`, `"rounds":-2,`, `"rounds"`},
+		{"hidden not a boolean", `"hidden":true`, `"hidden":"yes"`, `"hidden"`},
 		{"an unknown terrain", `"terrain":"difficult"`, `"terrain":"mud"`, `"terrain"`},
 		{"a creator not on the map", `"creator":"M"`, `"creator":"Q"`, `creator "Q"`},
 		{"a source not on the map", `"from":"G"`, `"from":"Q"`, `"Q"`},

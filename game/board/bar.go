@@ -48,8 +48,10 @@ func (b *Board) barControls() []control {
 		cmd(input.CycleSystem, sys, true, ""),
 		cmd(input.StartTurn, b.t("Turn T"), b.selected != "", b.t("select a creature to start its turn")),
 		cmd(input.EndTurn, b.t("End E"), b.enc != nil && b.enc.Turn.Active != "", b.t("no turn is running")),
+		{ui.Button{Name: "bar:areas", Label: b.t("Areas"), Enabled: true, Toggle: true, On: b.areas.on},
+			func(b *Board) Effect { b.toggleAreas(); return NoEffect }},
 		cmd(input.Fit, b.t("Fit F"), true, ""),
-		cmd(input.Cancel, b.t("Esc"), b.selected != "" || b.target != "" || b.arm.kind != armNone, b.t("nothing to drop")),
+		cmd(input.Cancel, b.t("Esc"), b.selected != "" || b.target != "" || b.arm.kind != armNone || b.areasToDrop(), b.t("nothing to drop")),
 	}
 }
 

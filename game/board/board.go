@@ -102,6 +102,7 @@ type Board struct {
 	edit       editState    // the GM's editor (edit.go)
 	lib        libraryState // the encounter library's panel (library.go)
 	renaming   bool         // the rename form is open
+	areas      areaTool     // the Areas tool and the ruler (areas.go)
 
 	view      ScreenKind // the GM's screen or the players' (players.go)
 	confirmGM bool       // the players' screen asks to show the GM's
@@ -226,6 +227,7 @@ func (b *Board) setEncounter(e *engine.Encounter, name string, aoo map[string]bo
 	b.selected, b.target, b.dragging, b.hoverOK = "", "", "", false
 	b.arm, b.stripDrag, b.menu, b.renaming = armed{}, "", targetMenu{}, false
 	b.fog, b.confirmOK = fogTool{}, false
+	b.resetAreas()
 	if e.Turn.Active != "" && b.view == GMScreen {
 		b.selected = e.Turn.Active
 	}
@@ -263,9 +265,10 @@ func (b *Board) Hover() (Square, bool) { return b.hover, b.hoverOK }
 
 // Layers returns which overlays are drawn: those switched on, and none of
 // the movement and tactics overlays while editing (the map is being made,
-// not fought on).
+// not fought on) or while the Areas tool is on (a tap places a template
+// or measures: nothing moves).
 func (b *Board) Layers() overlay.Layers {
-	if b.edit.on {
+	if b.edit.on || b.areas.on {
 		return overlay.Layers{}
 	}
 	return b.layers

@@ -27,8 +27,15 @@ func (b *Board) narrow() bool {
 }
 
 // drawerOpen reports whether the column called name shows: always on a
-// wide screen, when its drawer is open on a narrow one.
-func (b *Board) drawerOpen(name string) bool { return !b.narrow() || b.drawer == name }
+// wide screen, when its drawer is open on a narrow one. The left column
+// shows while it holds a tool the GM chose (Edit, Areas, Table).
+func (b *Board) drawerOpen(name string) bool {
+	return !b.narrow() || b.drawer == name || (name == drawerActions && b.toolColumn())
+}
+
+// toolColumn reports whether the left column holds a tool rather than the
+// turn's actions.
+func (b *Board) toolColumn() bool { return b.edit.on || b.areas.on || b.table }
 
 // drawerControls are the bar's buttons that open and close the drawers
 // (none on a wide screen).
@@ -59,14 +66,17 @@ func (b *Board) placeNarrow(top, mid float64) {
 	u := s.ui
 	s.mapR = view.Rect{X: 0, Y: top, W: s.w, H: mid}
 	s.actR, s.stripR = view.Rect{}, view.Rect{}
-	switch b.drawer {
-	case drawerActions:
+	if b.drawerOpen(drawerActions) {
 		w := actionW * 1.25 * u
-		if b.table {
+		switch {
+		case b.areas.on:
+			w = areasW * u
+		case b.table && !b.edit.on:
 			w = tableW * u
 		}
 		s.actR = view.Rect{X: 0, Y: top, W: min(w, s.w*0.6), H: mid}
-	case drawerStrip:
+	}
+	if b.drawer == drawerStrip {
 		w := min(stripW*u, s.w*0.5)
 		s.stripR = view.Rect{X: s.w - w, Y: top, W: w, H: mid}
 	}

@@ -79,6 +79,9 @@ func (b *Board) toggleEdit() {
 	b.edit.started, b.edit.dragging, b.edit.stroke = false, false, nil
 	b.edit.form, b.edit.scene = creatureForm{}, sceneForm{}
 	b.arm = armed{}
+	if b.edit.on && b.areas.on {
+		b.toggleAreas() // the editor's tools take the column
+	}
 	if b.edit.brush == 0 {
 		b.edit.brush = 1
 	}
@@ -180,8 +183,9 @@ func (b *Board) setTool(t editTool) {
 // toolFont is the tools' font size in CSS pixels.
 const toolFont = 15
 
-// layoutTools places the tools column: the title, then the buttons two
-// to a row (the terrain kinds and shapes after the tools).
+// layoutTools places the tools column (the editor's, the Areas tool's):
+// the title, a text field when one is open, then the buttons two to a row
+// (the terrain kinds and shapes after the tools).
 func (b *Board) layoutTools(p *ui.Panel) {
 	u := b.screen.ui
 	r := p.Rect
@@ -190,6 +194,9 @@ func (b *Board) layoutTools(p *ui.Panel) {
 	title := col.Next(44 * u)
 	for i := range p.Labels {
 		p.Labels[i].Rect = title
+	}
+	for i := range p.Fields {
+		p.Fields[i].Rect = col.Next(fieldH * u)
 	}
 	rows := (len(p.Buttons) + 1) / 2
 	h := max(36*u, min(42*u, (r.Y+r.H-col.Y)/float64(max(rows, 1))-gap))

@@ -132,6 +132,10 @@ func (b *Board) formClick(x, y float64) Effect {
 // textDone takes the text committed in a field (renaming the encounter)
 // or the news that its typing was abandoned.
 func (b *Board) textDone(ev input.Event) {
+	if ev.Field == areaNameField && b.areas.naming {
+		b.areaNamed(ev.Text, ev.Action == input.TextCancel)
+		return
+	}
 	if ev.Field == libraryField && b.lib.renaming != "" {
 		b.libraryNamed(ev.Text, ev.Action == input.TextCancel)
 		return

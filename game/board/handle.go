@@ -29,8 +29,10 @@ func (b *Board) Handle(ev input.Event) Effect {
 	}
 	switch ev.Action {
 	case input.Hover:
+		b.areas.mouse = true
 		b.pointTo(ev.X, ev.Y)
 	case input.Click:
+		b.areas.mouse = false
 		return b.click(ev.X, ev.Y, ev.Touch)
 	case input.DragStart:
 		b.dragging = ""
@@ -51,6 +53,13 @@ func (b *Board) Handle(ev input.Event) Effect {
 		if bt, _, ok := b.buttonAt(ev.X, ev.Y); ok && bt.Enabled {
 			return NoEffect // a finger sliding off a button presses nothing
 		}
+		if b.areas.on {
+			b.areas.mouse = false
+			if b.screen.mapR.Contains(ev.X, ev.Y) && !b.areas.naming {
+				b.areaDragStart(ev.X, ev.Y)
+			}
+			return NoEffect
+		}
 		if b.edit.on {
 			if b.screen.mapR.Contains(ev.X, ev.Y) && !b.edit.form.open && !b.screen.sceneR.Contains(ev.X, ev.Y) {
 				b.edit.dragging = true
@@ -67,6 +76,10 @@ func (b *Board) Handle(ev input.Event) Effect {
 		if b.fogDrag(1, ev.X, ev.Y) {
 			return NoEffect
 		}
+		if b.areas.drag.kind != dragNone {
+			b.areaDragMove(ev.X, ev.Y)
+			return NoEffect
+		}
 		if b.edit.on && b.edit.dragging {
 			b.editDragMove(ev.X, ev.Y)
 			return NoEffect
@@ -79,6 +92,10 @@ func (b *Board) Handle(ev input.Event) Effect {
 		b.pointTo(ev.X, ev.Y)
 	case input.DragEnd:
 		if b.fogDrag(2, ev.X, ev.Y) {
+			return NoEffect
+		}
+		if b.areas.drag.kind != dragNone {
+			b.areaDragEnd(ev.X, ev.Y)
 			return NoEffect
 		}
 		if b.edit.on && b.edit.dragging {
@@ -97,6 +114,9 @@ func (b *Board) Handle(ev input.Event) Effect {
 			b.move(who, b.hover)
 		}
 	case input.DragCancel:
+		if b.areas.drag.kind != dragNone {
+			b.areaDragCancel()
+		}
 		if b.dragging != "" || b.stripDrag != "" || b.edit.dragging || b.fog.drag {
 			b.dragging, b.stripDrag = "", ""
 			b.edit.dragging, b.edit.started, b.edit.stroke = false, false, nil
@@ -145,6 +165,7 @@ func (b *Board) command(a input.Action) Effect {
 		b.selected, b.target, b.dragging = "", "", ""
 		b.menu, b.renaming = targetMenu{}, false
 		b.arm, b.fog, b.confirmOK = armed{}, fogTool{}, false
+		b.dropAreas()
 		b.touch()
 	case input.Undo:
 		undo, _ := b.enc.Changes()
@@ -227,6 +248,9 @@ func (b *Board) click(x, y float64, touch bool) Effect {
 	if b.menu.open {
 		return b.menuClick(x, y)
 	}
+	if b.areas.naming {
+		return b.areaNameClick(x, y)
+	}
 	if b.edit.form.open {
 		return b.creatureFormClick(x, y)
 	}
@@ -251,6 +275,11 @@ func (b *Board) click(x, y float64, touch bool) Effect {
 		return do(b)
 	}
 	if !b.screen.mapR.Contains(x, y) || b.inPrompt(x, y) || b.inDrawer(x, y) {
+		return NoEffect
+	}
+	if b.areas.on {
+		b.pointTo(x, y)
+		b.areaClick(x, y)
 		return NoEffect
 	}
 	if b.edit.on {

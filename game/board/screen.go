@@ -295,7 +295,10 @@ func (b *Board) place(panels []ui.Panel) {
 	top := s.bar.H
 	mid := max(1, s.h-top-stH)
 	aw := min(actionW*u, s.w*0.15)
-	if b.table && !b.edit.on {
+	switch {
+	case b.areas.on:
+		aw = min(areasW*u, s.w*0.24)
+	case b.table && !b.edit.on:
 		aw = min(tableW*u, s.w*0.25)
 	}
 	s.actR = view.Rect{X: 0, Y: top, W: aw, H: mid}
@@ -308,7 +311,7 @@ func (b *Board) place(panels []ui.Panel) {
 	actP.Rect = s.actR
 	if s.actR.W > 0 {
 		switch {
-		case b.edit.on:
+		case b.edit.on, b.areas.on:
 			b.layoutTools(actP)
 		case b.table:
 			b.layoutTable(actP)
@@ -333,6 +336,9 @@ func (b *Board) place(panels []ui.Panel) {
 func (b *Board) actionsPanel(s *screenLayout) ui.Panel {
 	if b.edit.on && b.enc != nil {
 		return ui.Panel{Name: "actions", Look: ui.PanelBar, Buttons: s.keep(b.toolControls()), Labels: b.editLabels()}
+	}
+	if b.areas.on && b.enc != nil {
+		return ui.Panel{Name: "actions", Look: ui.PanelBar, Buttons: s.keep(b.areaControls()), Labels: b.areaLabels(), Fields: b.areaFields()}
 	}
 	if b.table && b.enc != nil {
 		return ui.Panel{Name: "actions", Look: ui.PanelBar, Buttons: s.keep(b.tableControls()), Labels: b.tableLabels()}

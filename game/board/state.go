@@ -41,6 +41,13 @@ type State struct {
 	// picture.
 	Map    MapState     `json:"map"`
 	Screen *ScreenState `json:"screen,omitempty"`
+	// Areas are the areas of effect on the map; Template the one being
+	// placed, Ruler the ruler's measure, Tool the Areas tool's mode
+	// ("template", "ruler"; "" while it is off) (areas_state.go).
+	Areas    []AreaState `json:"areas"`
+	Template *AreaState  `json:"template,omitempty"`
+	Ruler    *RulerState `json:"ruler,omitempty"`
+	Tool     string      `json:"tool,omitempty"`
 	// Players is what the GM lets the players' screen show.
 	Players PlayersState `json:"players"`
 }
@@ -230,6 +237,7 @@ func (b *Board) State(withScreen bool, scale float64) State {
 		s.Hover = &[2]int{b.hover.X, b.hover.Y}
 	}
 	s.Map = b.mapState()
+	b.areaState(&s)
 	for _, c := range e.Creatures {
 		if !b.shows(c.ID) {
 			continue

@@ -22,6 +22,9 @@ func (b *Board) Status() []string {
 	}
 	b.statusOK, b.statusV = true, b.version
 	b.status = append(b.status[:0], b.hoverLine(), b.selectionLine(), b.systemLine(), b.lastLine())
+	if b.areas.on {
+		b.areaStatus(b.status)
+	}
 	if b.lib.problem != "" {
 		// A failed save stays in sight until a save succeeds.
 		b.status[2] = b.f("NOT SAVED: %s", b.reason(b.lib.problem))

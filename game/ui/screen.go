@@ -1,8 +1,8 @@
 package ui
 
 import (
-	"math"
 	"iter"
+	"math"
 
 	"battlemap/game/view"
 )
