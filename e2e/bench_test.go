@@ -56,7 +56,10 @@ type benchResult struct {
 	Empty *frameStats `json:"empty"`
 	// SceneRedraw, when the app reports it, is the full scene drawn anew
 	// every frame (Full may reuse a cached map layer).
-	SceneRedraw    *frameStats `json:"scene_redraw"`
+	SceneRedraw *frameStats `json:"scene_redraw"`
+	// PlayersSight is the players' screen with line of sight from 30
+	// tokens, one moving every frame.
+	PlayersSight   *frameStats `json:"players_sight"`
 	HoverPreviewUS *float64    `json:"hover_preview_us"`
 	// Areas is the Areas tool's time per pointer move, µs: a 60-ft burst
 	// dragged, a 60-ft cone turned (mean and 99th percentile).
@@ -95,6 +98,9 @@ func TestBenchFrameTimes(t *testing.T) {
 	t.Logf("BENCH web frame time, 100x100 map, 60 tokens, all overlays: %s", r.Full)
 	if r.SceneRedraw != nil {
 		t.Logf("BENCH web frame time, the same redrawn from scratch:        %s", r.SceneRedraw)
+	}
+	if r.PlayersSight != nil {
+		t.Logf("BENCH web frame time, players' screen, line of sight:       %s", r.PlayersSight)
 	}
 	t.Logf("BENCH web frame time, empty frame:                          %s", r.Empty)
 	t.Logf("BENCH web hover preview per mouse move:                     %.1f µs", *r.HoverPreviewUS)
@@ -152,6 +158,9 @@ func TestBenchDesktop(t *testing.T) {
 	t.Logf("BENCH desktop frame time (Xvfb, software GL), full scene: %s", r.Full)
 	if r.SceneRedraw != nil {
 		t.Logf("BENCH desktop frame time (Xvfb, software GL), redrawn from scratch: %s", r.SceneRedraw)
+	}
+	if r.PlayersSight != nil {
+		t.Logf("BENCH desktop frame time (Xvfb, software GL), players' screen, line of sight: %s", r.PlayersSight)
 	}
 	t.Logf("BENCH desktop frame time (Xvfb, software GL), empty frame: %s", r.Empty)
 	t.Logf("BENCH desktop hover preview per mouse move: %.1f µs", *r.HoverPreviewUS)

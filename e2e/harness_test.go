@@ -587,6 +587,8 @@ func (s appState) buttonLabeled(label string) *buttonState {
 
 // appState is what battlemap.state() (and the desktop's -dump) returns.
 type appState struct {
+	// View is whose screen: "gm" or "players".
+	View    string          `json:"view"`
 	System  string          `json:"system"`
 	Lang    string          `json:"lang"`
 	Options json.RawMessage `json:"options"`
@@ -659,6 +661,14 @@ type appState struct {
 		Square float64    `json:"square"`
 		Window [2]float64 `json:"window"`
 	} `json:"screen"`
+	// Players is the players' view as the GM sets it.
+	Players struct {
+		Fog      int    `json:"fog"`
+		Sight    bool   `json:"sight"`
+		HP       string `json:"hp"`
+		InSight  int    `json:"in_sight"`
+		Explored int    `json:"explored"`
+	} `json:"players"`
 }
 
 // buttonState is an on-screen button: its centre and size in CSS pixels
@@ -692,6 +702,8 @@ type creatureState struct {
 	W     int             `json:"w"`
 	H     int             `json:"h"`
 	State json.RawMessage `json:"state"`
+	// Hidden: the GM hides it from the players.
+	Hidden bool `json:"hidden"`
 }
 
 func parseState(raw []byte) (appState, error) {

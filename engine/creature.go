@@ -117,6 +117,9 @@ type Creature struct {
 	// InitMod is the creature's initiative modifier (PF2e: usually
 	// Perception), used when it rolls initiative and has no entry yet.
 	InitMod int
+	// Hidden says the GM hides the creature from the players' screen (an
+	// ambush); the rules count it as ever (players.go).
+	Hidden bool
 }
 
 // MoveSpeed returns the speed the creature moves at now: its fly speed

@@ -60,7 +60,18 @@ func (e *Encounter) MovementLeft(c *Creature) MovePlan {
 			n = 1
 		}
 	}
-	return MovePlan{Actions: n, Budget: e.speedOf(c), Why: fmt.Sprintf("%d move action%s of %d ft", n, plural(n), e.speedOf(c))}
+	why := fmt.Sprintf("%d move action%s of %d ft", n, plural(n), e.speedOf(c))
+	switch {
+	case active && ec.FiveFoot:
+		// The move action may still be spent, but not on movement: a
+		// 5-foot step allows no other movement in the round.
+		why = "no movement (a 5-foot step allows no other movement this round; the move action may do something else)"
+	case active && ec.FullRound:
+		why = "no movement (a full-round action was taken)"
+	case n == 0:
+		why = "no movement (the standard and move actions are spent)"
+	}
+	return MovePlan{Actions: n, Budget: e.speedOf(c), Why: why}
 }
 
 // ActionsWords describes what the active creature has left, for the app.

@@ -249,6 +249,7 @@ func (a ResizeMap) apply(e *Encounter) (string, error) {
 	if err := e.rebuild(sp); err != nil {
 		return "", err
 	}
+	e.shiftFog(a.W, a.H, a.DX, a.DY)
 	return fmt.Sprintf("resized the map to %d×%d", a.W, a.H), nil
 }
 

@@ -116,16 +116,16 @@ func (a SetScenery) apply(e *Encounter) (string, error) {
 	return "changed the map's look", nil
 }
 
-// SetPlayers says which side the player characters are on (the editor's
-// choice; files keep it as "players"). The rules that tell PCs from their
+// SetParty says which side the player characters are on (the editor's
+// choice; files keep it as "party"). The rules that tell PCs from their
 // enemies read it: PF2e initiative ties put the enemies first (PF2e CRB
 // p.468). The order already set does not move; the next sort uses it.
-type SetPlayers struct{ Side string }
+type SetParty struct{ Side string }
 
 // String describes the action for the log.
-func (a SetPlayers) String() string { return fmt.Sprintf("the players are side %q", a.Side) }
+func (a SetParty) String() string { return fmt.Sprintf("the players are side %q", a.Side) }
 
-func (a SetPlayers) apply(e *Encounter) (string, error) {
+func (a SetParty) apply(e *Encounter) (string, error) {
 	side := strings.TrimSpace(a.Side)
 	switch {
 	case side == "":
@@ -135,9 +135,9 @@ func (a SetPlayers) apply(e *Encounter) (string, error) {
 	case side == e.PlayersSide():
 		return "", fmt.Errorf("engine: the players are side %q already", side)
 	}
-	e.Players = side
+	e.Party = side
 	if side == PCSide {
-		e.Players = ""
+		e.Party = ""
 	}
 	return fmt.Sprintf("the players are side %q", side), nil
 }

@@ -6,7 +6,7 @@ import (
 )
 
 // PCSide is the side of the player characters unless the encounter says
-// another (Scene.Players). Initiative ties in PF2e go to the other sides'
+// another (Scene.Party). Initiative ties in PF2e go to the other sides'
 // creatures first (RULES.md A18).
 const PCSide = "pcs"
 

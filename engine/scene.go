@@ -18,19 +18,23 @@ type Scene struct {
 	// Scenery is how the map looks (its picture, lights); nil for none. The
 	// rules never read it. Like the grid it is replaced, never changed.
 	Scenery *Scenery
-	// Players is the side of the player characters; "" means PCSide
+	// Players is what the players' screen shows: the fog of war, line of
+	// sight, hit points (players.go).
+	Players PlayersView
+	// Party is the side of the player characters; "" means PCSide
 	// ("pcs"). Initiative ties in PF2e put the other sides first (RULES.md
-	// A18); SetPlayers changes it.
-	Players string
+	// A18), and the players' screen sees through its tokens; SetParty
+	// changes it.
+	Party string
 }
 
-// PlayersSide returns the side of the player characters: Players, or
+// PlayersSide returns the side of the player characters: Party, or
 // PCSide when it is not set.
 func (s Scene) PlayersSide() string {
-	if s.Players == "" {
+	if s.Party == "" {
 		return PCSide
 	}
-	return s.Players
+	return s.Party
 }
 
 // Scenery is how the map looks: the picture under the grid with its

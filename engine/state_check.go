@@ -16,6 +16,9 @@ func CheckState(s Snapshot) error {
 	if s.Scene.System == nil || s.Scene.Grid == nil {
 		return errors.New("a state needs a rule system and a map")
 	}
+	if err := checkPlayersView(s.Scene); err != nil {
+		return err
+	}
 	cs := make([]*Creature, len(s.Creatures))
 	for i := range s.Creatures {
 		cs[i] = &s.Creatures[i]

@@ -21,6 +21,9 @@ import (
 //     moves the mouse (the map layer is kept, as in the app);
 //   - "scene_redraw": as full, and the whole map layer is redrawn every
 //     frame too, as while panning or zooming (fewer frames: the worst case);
+//   - "players_sight": the players' screen with line of sight from the 30
+//     party tokens, one of them moving a square every frame, so that the
+//     vision, the fog and the map layer are worked out again each frame;
 //   - "empty": an empty screen, the cost of the frame loop itself.
 //
 // Each frame's Update+Draw is timed with the monotonic clock, and so is the
@@ -32,9 +35,10 @@ type bench struct {
 	n      int
 	t0     time.Time
 	prev   time.Time
-	work   [3][]float64 // ms per Update+Draw, per measured phase
-	gap    [3][]float64 // ms between frames
+	work   [4][]float64 // ms per Update+Draw, per measured phase
+	gap    [4][]float64 // ms between frames
 	hover  []engine.Reached
+	party  string // the party token that moves in the players' phase
 	hi     int
 	done   bool
 }
@@ -44,6 +48,7 @@ const (
 	benchWarm = iota
 	benchFull
 	benchRedraw
+	benchPlayers
 	benchEmpty
 	benchOver
 )
@@ -64,7 +69,7 @@ func (bn *bench) phaseFrames() int {
 	switch bn.phase {
 	case benchWarm:
 		return benchWarmFrames
-	case benchRedraw:
+	case benchRedraw, benchPlayers:
 		return max(10, bn.frames/10)
 	}
 	return bn.frames
@@ -85,7 +90,7 @@ func newBench(frames int) (*bench, error) {
 	if mv.Err != nil {
 		return nil, mv.Err
 	}
-	bn := &bench{board: b, frames: frames, hover: append([]engine.Reached(nil), mv.Squares...)}
+	bn := &bench{board: b, frames: frames, hover: append([]engine.Reached(nil), mv.Squares...), party: board.BenchMover}
 	return bn, nil
 }
 
@@ -100,7 +105,14 @@ func newBenchOn(b *board.Board, frames int) (*bench, error) {
 	for _, c := range e.Creatures {
 		b.Select(c.ID)
 		if mv := b.Movement(); mv.Err == nil && len(mv.Squares) > 0 {
-			return &bench{board: b, frames: frames, hover: append([]engine.Reached(nil), mv.Squares...)}, nil
+			bn := &bench{board: b, frames: frames, hover: append([]engine.Reached(nil), mv.Squares...)}
+			for _, p := range e.Creatures {
+				if p.Side == board.PartySide(e) {
+					bn.party = p.ID
+					break
+				}
+			}
+			return bn, nil
 		}
 	}
 	return nil, fmt.Errorf("game: -bench: no creature of %s can move", b.Name())
@@ -117,6 +129,15 @@ func (bn *bench) update(g *Game) {
 	}
 	bn.prev, bn.t0 = now, now
 	g.r.forceScene = bn.phase == benchRedraw
+	if bn.phase == benchPlayers {
+		if bn.n == 0 && bn.board.View() != board.PlayersScreen {
+			if err := bn.board.BenchPlayers(); err != nil {
+				bn.board.Report(err)
+			}
+		}
+		bn.board.BenchShuffle(bn.party, bn.n)
+		return
+	}
 	if bn.phase < benchEmpty && len(bn.hover) > 0 {
 		q := bn.hover[bn.hi%len(bn.hover)]
 		bn.hi++
@@ -151,6 +172,7 @@ func (bn *bench) frameDone() ([]byte, bool) {
 // result measures the hover preview and words everything as JSON.
 func (bn *bench) result() []byte {
 	b := bn.board
+	b.SetView(board.GMScreen)
 	var total time.Duration
 	each := make([]float64, 0, len(bn.hover))
 	for _, q := range bn.hover {
@@ -171,7 +193,8 @@ func (bn *bench) result() []byte {
 	out := map[string]any{
 		"full":             stats(bn.work[0], bn.gap[0]),
 		"scene_redraw":     stats(bn.work[1], bn.gap[1]),
-		"empty":            stats(bn.work[2], bn.gap[2]),
+		"players_sight":    stats(bn.work[2], bn.gap[2]),
+		"empty":            stats(bn.work[3], bn.gap[3]),
 		"hover_preview_us": round(hoverUS),
 		"hover_p99_us":     round(p99(each)),
 		"frames":           bn.frames,

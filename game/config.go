@@ -33,6 +33,17 @@ type Config struct {
 	Select, Target string
 	Hover          [2]int
 	HoverSet       bool
+	// Players opens the players' screen instead of the GM's.
+	Players bool
+	// Lead is the loopback address the GM's window serves the players'
+	// window on (desktop); Follow the address the players' window follows.
+	Lead, Follow string
+	// Fullscreen starts full screen (desktop).
+	Fullscreen bool
+	// Rotate turns the view by 0, 90, 180 or 270 degrees.
+	Rotate int
+	// Inches is the screen's diagonal for true scale, 0 when not set.
+	Inches float64
 	// Lang is the interface's language: -lang (desktop) or ?lang= (web),
 	// else the one last chosen in the app, else the system's (LANG, or
 	// the browser's languages).

@@ -47,11 +47,16 @@ func (r *renderer) drawToken(b *board.Board, cam view.Camera, t board.Token, act
 		cy += ry * 0.35
 		ry *= 0.55
 	}
-	if faded {
+	hidden := c.Hidden && b.View() == board.GMScreen
+	if faded || hidden {
 		col = alpha(col, 0x70)
 	}
 	line := max(1.5, float32(cam.Scale)*0.035)
 	unit := float32(cam.Scale)
+	if b.MiniRings() {
+		r.drawBaseRing(b, cx, cy, rx, ry, unit, col, active, c.ID)
+		return
+	}
 	// Discs stacked from the outside in: selection ring, turn ring,
 	// outline, body.
 	if selected {
@@ -61,6 +66,12 @@ func (r *renderer) drawToken(b *board.Board, cam view.Camera, t board.Token, act
 	}
 	if active {
 		g.softEllipse(cx, cy, rx+line*2.8, ry+line*2.8, colTurn)
+	}
+	if hidden {
+		// A violet ring and a "hidden" tag: the players do not see it.
+		w := max(2.5, unit*0.07)
+		g.ring(cx, cy, rx+w*1.5, ry+w*1.5, w, colHidden)
+		r.labels = append(r.labels, label{s: "hidden", x: float64(cx), y: float64(cy + ry + w*2.5), size: math.Max(11*b.UI(), math.Min(float64(unit)*0.2, 18*b.UI())), bold: true, c: colHidden, ax: 0.5, ay: 0, box: true})
 	}
 	g.softEllipse(cx, cy, rx+line/2, ry+line/2, rgba(0x10, 0x10, 0x10, 0xff))
 	g.softEllipse(cx, cy, rx-line/2, ry-line/2, col)
@@ -95,7 +106,12 @@ func (r *renderer) drawToken(b *board.Board, cam view.Camera, t board.Token, act
 	for i, row := range rows {
 		r.labels = append(r.labels, label{s: row, x: float64(cx), y: ly + float64(i)*size*ui.BoxLine, size: size, bold: true, c: colText, ax: 0.5, ay: 0.5})
 	}
-	badge := math.Max(8*b.UI(), math.Min(float64(min(rx, ry))*0.45, 16*b.UI()))
+	if hp, ok := b.HitPoints(c); ok {
+		r.drawHP(b, hp, cx, cy+ry, rx, unit)
+	}
+	// Badges readable at a glance: at least 12 px (times the interface
+	// scale), as large as a third of the token up to 20.
+	badge := math.Max(12*b.UI(), math.Min(float64(min(rx, ry))*0.5, 20*b.UI()))
 	bx, by := float64(cx+rx)+badge*0.2, float64(cy+ry*0.6)
 	for _, m := range []struct {
 		on  bool
@@ -109,5 +125,44 @@ func (r *renderer) drawToken(b *board.Board, cam view.Camera, t board.Token, act
 		g.softCircle(float32(bx), float32(by), float32(badge*0.75), m.col)
 		r.labels = append(r.labels, label{s: m.s, x: bx, y: by, size: badge, bold: true, c: colText, ax: 0.5, ay: 0.5})
 		by -= badge * 1.6
+	}
+}
+
+// drawBaseRing draws a token as the ring of its miniature's base: a thick
+// ring in its side's colour (gold while it is its turn) and its id under
+// it, so that the miniature standing there hides nothing.
+func (r *renderer) drawBaseRing(b *board.Board, cx, cy, rx, ry, unit float32, col color.RGBA, active bool, id string) {
+	g := r.flat
+	w := max(3, unit*0.08)
+	if active {
+		g.ring(cx, cy, rx+w, ry+w, w, colTurn)
+	}
+	g.ring(cx, cy, rx, ry, w, rgba(0x10, 0x10, 0x10, 0xff))
+	g.ring(cx, cy, rx-w*0.25, ry-w*0.25, w*0.6, col)
+	size := math.Max(11*b.UI(), math.Min(float64(unit)*0.18, 18*b.UI()))
+	r.labels = append(r.labels, label{s: id, x: float64(cx), y: float64(cy + ry + w), size: size, bold: true, c: colText, ax: 0.5, ay: 0, box: true})
+}
+
+// drawHP draws a token's hit points under it: a bar (green, amber at half,
+// vermilion at a quarter) and the numbers or the word over it.
+func (r *renderer) drawHP(b *board.Board, hp board.TokenHP, cx, bottom, rx, unit float32) {
+	g := r.flat
+	h := max(4, unit*0.09)
+	y := bottom - h*0.5
+	if hp.Bar {
+		w := rx * 1.6
+		g.rect(cx-w/2-1, y-1, w+2, h+2, rgba(0x10, 0x10, 0x10, 0xe0))
+		c := colFlank
+		switch {
+		case hp.Frac <= 0.25:
+			c = colDanger
+		case hp.Frac <= 0.5:
+			c = colTurn
+		}
+		g.rect(cx-w/2, y, w*float32(hp.Frac), h, c)
+	}
+	if hp.Text != "" {
+		size := math.Max(10*b.UI(), math.Min(float64(unit)*0.18, 16*b.UI()))
+		r.labels = append(r.labels, label{s: hp.Text, x: float64(cx), y: float64(y + h + 1), size: size, bold: true, c: colText, ax: 0.5, ay: 0, box: true})
 	}
 }

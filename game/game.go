@@ -34,6 +34,9 @@ type Game struct {
 	benchReq int
 	soak     *soak
 	events   []input.Event // this tick's, reused
+	follow   *following    // the players' window's link (following.go)
+	turned   *ebiten.Image // the frame before it turns (rotate.go)
+	scaled   bool          // true scale was set from -screen-inches
 
 	lang    langs
 	fontGen int    // the fonts' generation the board was laid out with
@@ -66,6 +69,8 @@ type platform interface {
 	// latch adds to the snapshot the presses that began and ended between
 	// two ticks, which polling the devices cannot see.
 	latch(s *input.Snapshot)
+	// playersWindow opens the players' window, which follows this one.
+	playersWindow(g *Game)
 	// load loads a file the .wasm does not hold (fonts/NAME, lang/NAME)
 	// and hands it to Game.loaded: at once, or by pollLoaded.
 	load(g *Game, path string)
@@ -119,6 +124,9 @@ func New(cfg Config) (*Game, error) {
 		if cfg.Edit {
 			g.board.SetEditing(true)
 		}
+		if cfg.Players {
+			g.board.SetView(board.PlayersScreen)
+		}
 		if cfg.Bench { // -bench FILE: the frames of an opened map
 			if g.bench, err = newBenchOn(g.board, cfg.BenchFrames); err != nil {
 				return nil, err
@@ -140,7 +148,8 @@ func New(cfg Config) (*Game, error) {
 	}
 	g.fontGen = g.fonts.gen
 	g.text = newTextEntry()
-	if host, ok := g.plat.(libraryHost); ok {
+	if host, ok := g.plat.(libraryHost); ok && !cfg.Players {
+		// The players' screen keeps nothing: it shows the GM's encounter.
 		g.lib = newLibrarian(g, host)
 	}
 	return g, nil
@@ -160,7 +169,9 @@ func (g *Game) Update() error {
 	}
 	g.tick++
 	if g.w > 0 {
-		g.board.SetScreen(float64(g.w), float64(g.h), g.scale, g.measure)
+		lw, lh := g.layoutSize()
+		g.board.SetScreen(float64(lw), float64(lh), g.textScale(), g.measure)
+		g.screenInches()
 	}
 	if g.benchReq > 0 && g.bench == nil {
 		if bn, err := newBenchOn(g.board, g.benchReq); err != nil {
@@ -176,6 +187,7 @@ func (g *Game) Update() error {
 		return nil
 	}
 	g.plat.poll(g)
+	g.followTick()
 	g.updateFonts()
 	g.dropped()
 	g.r.pics.update(g.board)
@@ -186,7 +198,9 @@ func (g *Game) Update() error {
 	g.mapper.Scale = g.scale
 	snap := g.dev.read(g.tick)
 	g.plat.latch(snap)
+	n := len(g.events)
 	g.events = append(g.events, g.mapper.Update(snap)...)
+	g.turnEvents(g.events[n:])
 	for _, ev := range g.events {
 		switch g.board.Handle(ev) {
 		case board.OpenFile:
@@ -197,6 +211,8 @@ func (g *Game) Update() error {
 			g.newEncounter()
 		case board.CommitText:
 			g.text.commit()
+		case board.PlayersWindow:
+			g.plat.playersWindow(g)
 		case board.NextLang:
 			g.wantLang(g.lang.want.Next(), true)
 		}
@@ -210,6 +226,36 @@ func (g *Game) Update() error {
 		}
 	}
 	return nil
+}
+
+// minTextMM is the height of the interface's body text on a calibrated
+// screen, in millimetres: readable from a metre away, across the table.
+const minTextMM = 4.5
+
+// textScale is the interface's scale: the device's pixel ratio; more on a
+// screen of more than 1920 device pixels across at that ratio (a 4K TV
+// shows the interface as a 1080p one does, not half as tall); more on a
+// calibrated screen whose text would otherwise be smaller than minTextMM.
+func (g *Game) textScale() float64 {
+	s := max(g.scale, float64(min(g.w, g.h*16/9))/1920)
+	if ppi := g.board.PixelsPerInch(); ppi > 0 {
+		s = max(s, minTextMM/25.4*ppi/board.FontSize)
+	}
+	return s
+}
+
+// screenInches gives the board the screen's density from its diagonal
+// (-screen-inches, ?inches=), and starts at true scale once.
+func (g *Game) screenInches() {
+	if g.cfg.Inches <= 0 {
+		return
+	}
+	mw, mh := ebiten.Monitor().Size()
+	g.board.SetPixelsPerInch(screenDensity(float64(mw)*g.scale, float64(mh)*g.scale, g.cfg.Inches))
+	if !g.scaled && g.board.PixelsPerInch() > 0 {
+		g.scaled = true
+		g.board.SetTrueScale(true)
+	}
 }
 
 // fontWait is how long the app waits before its first frame for the words
@@ -284,7 +330,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	case g.bench != nil && g.bench.empty():
 		screen.Fill(colBackground)
 	case g.w > 0 && g.board.MapRect().W > 0:
-		g.r.draw(screen, g.board, g.text.typing(), g.tick)
+		frame := g.turnedFrame(screen)
+		g.r.draw(frame, g.board, g.text.typing(), g.tick)
+		g.showTurned(screen, frame)
 	default:
 		return // not laid out yet: no frame to report
 	}
@@ -318,6 +366,12 @@ func Run(cfg Config) error {
 	ebiten.SetWindowTitle("Battle map")
 	ebiten.SetWindowSize(cfg.Width, cfg.Height)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	if cfg.Fullscreen {
+		ebiten.SetFullscreen(true)
+	}
+	if cfg.Players {
+		ebiten.SetWindowTitle("Battle map: the players' screen")
+	}
 	ebiten.SetWindowClosingHandled(true) // Update saves what is pending, then ends
 	if cfg.Bench {
 		ebiten.SetVsyncEnabled(false)

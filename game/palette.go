@@ -53,10 +53,18 @@ var (
 	colLabelBg   = rgba(0x10, 0x10, 0x14, 0xd8)
 	colShadow    = rgba(0, 0, 0, 0xa0)
 	colDim       = rgba(0, 0, 0, 0x50) // the map under the reaction prompt
-	colPrompt    = rgb(0x22, 0x24, 0x2a)
-	colTake      = rgb(0xa8, 0x3c, 0x00) // a dark vermilion: the attack is made
-	colDrop      = rgb(0x5c, 0x1e, 0x1e)
-	colField     = rgb(0x1c, 0x1e, 0x22) // a text field's ground
+
+	// The fog of war: black and dimmed on the players' screen, tinted on
+	// the GM's.
+	colFog        = rgb(0x08, 0x08, 0x0a)
+	colExplored   = rgba(0x08, 0x08, 0x10, 0xa8)
+	colFogGM      = rgba(0x1a, 0x22, 0x48, 0x78)
+	colExploredGM = rgba(0x1a, 0x22, 0x48, 0x38)
+	colHidden     = rgb(0x9d, 0x7c, 0xd8) // a hidden creature's ring
+	colPrompt     = rgb(0x22, 0x24, 0x2a)
+	colTake       = rgb(0xa8, 0x3c, 0x00) // a dark vermilion: the attack is made
+	colDrop       = rgb(0x5c, 0x1e, 0x1e)
+	colField      = rgb(0x1c, 0x1e, 0x22) // a text field's ground
 )
 
 // sideColors colour the sides in the order they first appear.

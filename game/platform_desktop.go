@@ -4,83 +4,57 @@ package game
 
 import (
 	"battlemap/engine/files"
-	"flag"
 	"fmt"
 	"image"
 	"image/png"
 	"os"
 	"os/signal"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"syscall"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"battlemap/game/cli"
 	"battlemap/game/i18n"
 	"battlemap/game/input"
 	"battlemap/game/library"
 )
 
-// ParseConfig reads the desktop command line:
+// ParseConfig reads the desktop command line (game/cli, which answers -h
+// before the window library starts):
 //
-//	battlemap [-save FILE] [-dump FILE] [-size WxH] [-fit=false] [-screenshot FILE] [-bench] [-lang en|ja|zh] [FILE]
+//	battlemap [-save FILE] [-dump FILE] [-size WxH] [-fit=false] [-screenshot FILE] [-bench] [-lang en|ja|zh]
+//	          [-view gm|players] [-lead ADDR] [-follow ADDR] [-fullscreen] [-rotate DEG] [FILE]
 //
 // FILE is an encounter or scenario file to open instead of the demo; a
 // file that cannot be read is reported in the app, not here. Ctrl+S saves
 // to -save FILE, else to FILE, else to battlemap-encounter.json.
 func ParseConfig(args []string) (Config, error) {
 	cfg := DefaultConfig()
-	fs := flag.NewFlagSet("battlemap", flag.ContinueOnError)
-	fs.StringVar(&cfg.SaveFile, "save", "", "save the encounter to `FILE` on Ctrl+S (default: the file opened, else "+DefaultSaveFile+")")
-	fs.StringVar(&cfg.Dump, "dump", "", "write the state as JSON to `FILE` after the first frame and after every change")
-	size := fs.String("size", "1280x800", "window size `WxH`")
-	fs.BoolVar(&cfg.Fit, "fit", true, "fit the map to the window at start")
-	fs.StringVar(&cfg.Screenshot, "screenshot", "", "save the first frame as a PNG `FILE` and exit")
-	fs.BoolVar(&cfg.Bench, "bench", false, "run the frame-time benchmark, print one JSON line and exit")
-	fs.IntVar(&cfg.BenchFrames, "bench-frames", 300, "frames per benchmark phase")
-	fs.IntVar(&cfg.Soak, "soak", 0, "play `N` scripted actions with the autosave on, print what they cost as one JSON line and exit")
-	fs.StringVar(&cfg.Select, "select", "", "select creature `ID` at start")
-	fs.StringVar(&cfg.Target, "target", "", "make creature `ID` the target at start")
-	hover := fs.String("hover", "", "hover square `X,Y` at start")
-	lang := fs.String("lang", "", "the interface's language `en|ja|zh` (default: the one last chosen, else LANG)")
-	fs.BoolVar(&cfg.Edit, "edit", false, "start in Edit mode (the GM's editor)")
-	fs.StringVar(&cfg.Dir, "dir", library.DefaultFolder(), "keep the encounter library (and the autosave) in `DIR`")
-	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "usage: battlemap [flags] [FILE]")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
+	a, err := cli.Parse(args, os.Stderr)
+	if err != nil {
 		return cfg, err
 	}
-	w, h, ok := pair(*size, "x")
-	if !ok || w < 100 || h < 100 {
-		return cfg, fmt.Errorf("battlemap: -size %q: want WxH, each at least 100, like 1280x800", *size)
-	}
-	cfg.Width, cfg.Height = w, h
-	if *hover != "" {
-		x, y, ok := pair(*hover, ",")
-		if !ok {
-			return cfg, fmt.Errorf("battlemap: -hover %q: want X,Y like 4,2", *hover)
-		}
-		cfg.Hover, cfg.HoverSet = [2]int{x, y}, true
-	}
-	switch l, ok := i18n.Parse(*lang); {
-	case *lang == "":
+	cfg.SaveFile, cfg.Dump, cfg.Screenshot = a.SaveFile, a.Dump, a.Screenshot
+	cfg.Width, cfg.Height, cfg.Fit = a.Width, a.Height, a.Fit
+	cfg.Bench, cfg.BenchFrames, cfg.Soak = a.Bench, a.BenchFrames, a.Soak
+	cfg.Select, cfg.Target, cfg.Hover, cfg.HoverSet = a.Select, a.Target, a.Hover, a.HoverSet
+	cfg.Players, cfg.Lead, cfg.Follow, cfg.Fullscreen = a.View == "players", a.Lead, a.Follow, a.Fullscreen
+	cfg.Rotate, cfg.Inches = a.Rotate, a.Inches
+	cfg.Edit, cfg.Dir = a.Edit, a.Dir
+	switch l, ok := i18n.Parse(a.Lang); {
+	case a.Lang == "":
 		cfg.Lang = chosenLang()
 	case !ok:
-		return cfg, fmt.Errorf("battlemap: -lang %q: want en, ja or zh", *lang)
+		return cfg, fmt.Errorf("battlemap: -lang %q: want en, ja or zh", a.Lang)
 	default:
 		cfg.Lang = l
 	}
-	switch fs.NArg() {
-	case 0:
-	case 1:
-		cfg.File = fs.Arg(0)
+	if a.File != "" {
+		cfg.File = a.File
 		cfg.Data, cfg.FileErr = os.ReadFile(cfg.File)
-	default:
-		return cfg, fmt.Errorf("battlemap: one file at most, got %d", fs.NArg())
 	}
 	if cfg.SaveFile == "" {
 		cfg.SaveFile = cfg.File
@@ -94,17 +68,6 @@ func ParseConfig(args []string) (Config, error) {
 // isWeb says the app runs as a web page.
 const isWeb = false
 
-// pair reads "A<sep>B" as two integers.
-func pair(s, sep string) (int, int, bool) {
-	a, b, ok := strings.Cut(s, sep)
-	if !ok {
-		return 0, 0, false
-	}
-	x, err1 := strconv.Atoi(strings.TrimSpace(a))
-	y, err2 := strconv.Atoi(strings.TrimSpace(b))
-	return x, y, err1 == nil && err2 == nil
-}
-
 // desktop is the platform of the desktop binary: the -dump file, the
 // -screenshot file and the bench result on standard output.
 type desktop struct {
@@ -117,6 +80,7 @@ type desktop struct {
 }
 
 func newPlatform(g *Game) platform {
+	startFollowing(g)
 	// SIGTERM and Ctrl+C in the terminal end the app as closing its window
 	// does: what the library has pending is written first.
 	stop := make(chan os.Signal, 1)

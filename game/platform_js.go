@@ -30,6 +30,13 @@ func ParseConfig(args []string) (Config, error) {
 		return cfg, nil // a malformed query string runs the app as usual
 	}
 	cfg.Bench = q.Get("bench") == "1"
+	cfg.Players = q.Get("view") == "players"
+	if r, err := strconv.Atoi(q.Get("rotate")); err == nil && (r == 90 || r == 180 || r == 270) {
+		cfg.Rotate = r
+	}
+	if in, err := strconv.ParseFloat(q.Get("inches"), 64); err == nil && in >= 5 && in <= 200 {
+		cfg.Inches = in
+	}
 	if n, err := strconv.Atoi(q.Get("soak")); err == nil && n > 0 {
 		cfg.Soak = n // the result comes back through battlemap.benchResult()
 	}
@@ -87,6 +94,8 @@ func (w *web) saveLang(g *Game, l i18n.Lang) {
 // the file picker. The hooks run in the browser's event loop, so they read
 // only snapshots the game publishes after each frame, never the board.
 type web struct {
+	density     float64 // the calibrated density last kept
+	densityRead bool
 	obj         js.Value
 	input       js.Value
 	state       atomic.Pointer[string]
@@ -179,6 +188,7 @@ func newPlatform(g *Game) platform {
 	w.obj = obj
 	w.fileInput()
 	w.presses.listen()
+	startFollowing(g)
 	return w
 }
 
@@ -354,6 +364,7 @@ func (w *web) fileInput() {
 // page ready after the first frame.
 func (w *web) frame(g *Game, screen *ebiten.Image) {
 	w.scale = g.scale
+	w.keepDensity(g)
 	if w.noStore != nil && !w.noStoreSaid {
 		w.noStoreSaid = true
 		g.board.SetSaveProblem("this browser keeps nothing for this page (" + w.noStore.Error() + "): Download the encounter before closing")

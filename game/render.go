@@ -95,8 +95,11 @@ func (r *renderer) drawScene(dst *ebiten.Image, b *board.Board, pic *pictureStat
 	r.drawPlacedAreas(b, cam)
 	r.drawWalls(e.Grid, cam)
 	r.drawDoors(e.Grid, cam)
+	r.drawLights(b, cam)
+	r.drawFog(b, cam, vr)
 	r.labels = r.labels[:0]
 	r.drawTokens(b, cam)
+	r.drawCoords(b, cam, vr)
 	r.placedLabels(b, cam)
 	r.flat.flush()
 	r.flushLabels(dst)

@@ -56,6 +56,7 @@ type fileCreature struct {
 	State        []string `json:"state,omitempty"`
 	Mount        string   `json:"mount,omitempty"`
 	InitMod      int      `json:"init,omitempty"`
+	Hidden       bool     `json:"hidden,omitempty"`
 	creatureV2
 }
 
@@ -176,7 +177,7 @@ type fileHistory struct {
 
 // fileKeys lists the top-level keys of an encounter file, in the order
 // they are written.
-var fileKeys = []string{"format", "name", "system", "options", "players", "map", "walls", "low_walls", "doors", "scenery", "creatures", "turn", "initiative", "areas", "history", "images"}
+var fileKeys = []string{"format", "name", "system", "options", "party", "map", "walls", "low_walls", "doors", "scenery", "players", "creatures", "turn", "initiative", "areas", "history", "images"}
 
 // fileRequired lists the keys an encounter file must have.
 var fileRequired = []string{"system", "map", "creatures"}

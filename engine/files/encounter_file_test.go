@@ -31,8 +31,10 @@ func encounterDiff(a, b *engine.Encounter) string {
 		return fmt.Sprintf("walls %v vs %v", a.Grid.Walls(), b.Grid.Walls())
 	case !reflect.DeepEqual(a.Grid.LowWalls(), b.Grid.LowWalls()) && len(a.Grid.LowWalls())+len(b.Grid.LowWalls()) > 0:
 		return fmt.Sprintf("low walls %v vs %v", a.Grid.LowWalls(), b.Grid.LowWalls())
-	case a.Players != b.Players:
-		return fmt.Sprintf("players %q vs %q", a.Players, b.Players)
+	case a.Party != b.Party:
+		return fmt.Sprintf("party %q vs %q", a.Party, b.Party)
+	case !reflect.DeepEqual(a.Players, b.Players):
+		return fmt.Sprintf("players' view %+v vs %+v", a.Players, b.Players)
 	case len(a.Creatures) != len(b.Creatures):
 		return "creature counts differ"
 	case !reflect.DeepEqual(a.Turn, b.Turn):
@@ -87,7 +89,7 @@ func TestEncounterFileWallsAreExact(t *testing.T) {
 // fileCreatureFields are the fields of Creature that encounter files keep. A
 // new field must be saved and loaded, then added here.
 var fileCreatureFields = "ID Side Size X Y SpaceW SpaceH Speed Body FlySpeed Attacks Reach ReachSet WeaponReach AoO ReactionUsed State Mount " +
-	"Conditions HP MaxHP TempHP ImprovedBullRush ImprovedOverrun CunningAction Hover Independent InitMod"
+	"Conditions HP MaxHP TempHP ImprovedBullRush ImprovedOverrun CunningAction Hover Independent InitMod Hidden"
 
 func TestEncounterFileKeepsEveryCreatureField(t *testing.T) {
 	var names []string
@@ -99,7 +101,7 @@ func TestEncounterFileKeepsEveryCreatureField(t *testing.T) {
 	// Every field away from its default: a squeezed Large creature, a
 	// rider, a reach that does not override the table.
 	src := `{"format":"battlemap-encounter/1","system":"pf1e","map":["#.###","....#","#####"],"creatures":[
-	 {"id":"L","side":"monsters","size":"large","at":[0,1],"space":[1,2],"speed":40,"body":"long","reach":15,"weapon_reach":20,"aoo":false,"reaction_used":true,"state":["prone","invisible"]},
+	 {"id":"L","side":"monsters","size":"large","at":[0,1],"space":[1,2],"speed":40,"body":"long","reach":15,"weapon_reach":20,"aoo":false,"reaction_used":true,"state":["prone","invisible"],"hidden":true},
 	 {"id":"R","side":"pcs","size":"small","at":[2,1],"speed":20,"fly_speed":50,"attacks":2,"reach":7,"reach_set":false,"state":["flying"],"mount":"H"},
 	 {"id":"H","side":"pcs","size":"medium","at":[2,1],"state":["willing"],"init":-3,"conditions":["staggered","blinded"],"hp":-3,"max_hp":12,"temp_hp":4,
 	  "improved_bull_rush":true,"improved_overrun":true,"cunning_action":true,"hover":true,"independent":true}]}`
@@ -109,7 +111,7 @@ func TestEncounterFileKeepsEveryCreatureField(t *testing.T) {
 	e, err := LoadEncounter([]byte(src))
 	require.NoError(t, err)
 	want := []engine.Creature{
-		{ID: "L", Side: "monsters", Size: engine.Large, X: 0, Y: 0, SpaceW: 1, SpaceH: 2, Speed: 40, Body: engine.Long, Reach: 15, ReachSet: true, WeaponReach: 20, AoO: false, ReactionUsed: true, State: engine.Prone | engine.Invisible},
+		{ID: "L", Side: "monsters", Size: engine.Large, X: 0, Y: 0, SpaceW: 1, SpaceH: 2, Speed: 40, Body: engine.Long, Reach: 15, ReachSet: true, WeaponReach: 20, AoO: false, ReactionUsed: true, State: engine.Prone | engine.Invisible, Hidden: true},
 		{ID: "R", Side: "pcs", Size: engine.Small, X: 3, Y: 1, SpaceW: 1, SpaceH: 1, Speed: 20, FlySpeed: 50, Attacks: 2, Reach: 7, AoO: true, State: engine.Flying, Mount: "H"},
 		{ID: "H", Side: "pcs", Size: engine.Medium, X: 3, Y: 1, SpaceW: 1, SpaceH: 1, Speed: 30, AoO: true, State: engine.Willing, InitMod: -3,
 			Conditions: engine.Staggered | engine.Blinded, HP: -3, MaxHP: 12, TempHP: 4,

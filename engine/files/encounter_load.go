@@ -131,12 +131,12 @@ func migrate0(doc map[string]json.RawMessage) error {
 }
 
 // migrate1 upgrades version 1, which had no doors, scenery, pictures,
-// areas, low walls nor players' side (version 2 adds them as keys of their
+// areas, low walls, the party's side nor the players' view (version 2 adds them as keys of their
 // own) and kept its history as whole states; version 2 keeps each step's
 // changes. The document's keys need no rewriting: decodeEncounter reads a
 // version 1 history as states.
 func migrate1(doc map[string]json.RawMessage) error {
-	for _, k := range []string{"doors", "scenery", "images", "areas", "players", "low_walls"} {
+	for _, k := range []string{"doors", "scenery", "images", "areas", "party", "players", "low_walls"} {
 		if _, ok := doc[k]; ok {
 			return fmt.Errorf("key %q did not exist in version 1", k)
 		}
@@ -256,19 +256,21 @@ func decodeEncounter(doc map[string]json.RawMessage, version int, aside map[stri
 		ini          fileInitiative
 		doors        []fileDoor
 		scenery      *fileScenery
+		players      *filePlayers
 		rawImages    map[string]fileImage
-		playersKey   *string
+		party        *string
 		rawAreas     []json.RawMessage
 	)
 	d.get("name", &name)
 	d.get("system", &system)
 	d.get("options", &opts)
-	d.get("players", &playersKey)
+	d.get("party", &party)
 	d.get("map", &rows)
 	d.get("walls", &walls)
 	d.get("low_walls", &low)
 	d.get("doors", &doors)
 	d.get("scenery", &scenery)
+	d.get("players", &players)
 	d.get("images", &rawImages)
 	d.get("creatures", &creatures)
 	d.get("turn", &turn)
@@ -299,7 +301,7 @@ func decodeEncounter(doc map[string]json.RawMessage, version int, aside map[stri
 	if err != nil {
 		return nil, fmt.Errorf("files: encounter file: key \"options\": %w", err)
 	}
-	players, err := readPlayers(playersKey)
+	side, err := readParty(party)
 	if err != nil {
 		return nil, fmt.Errorf("files: encounter file: %w", err)
 	}
@@ -311,6 +313,10 @@ func decodeEncounter(doc map[string]json.RawMessage, version int, aside map[stri
 	if err != nil {
 		return nil, err
 	}
+	pv, err := readPlayers(players, g.W, g.H, "")
+	if err != nil {
+		return nil, err
+	}
 	cs, err := readCreatures(creatures, sys, "")
 	if err != nil {
 		return nil, err
@@ -319,7 +325,7 @@ func decodeEncounter(doc map[string]json.RawMessage, version int, aside map[stri
 	if err != nil {
 		return nil, fmt.Errorf("files: encounter file: key \"creatures\": %s", bare(err))
 	}
-	e.Name, e.Scenery, e.Players = name, sc, players
+	e.Name, e.Scenery, e.Players, e.Party = name, sc, pv, side
 	if e.Turn, err = readTurn(e, turn, ""); err != nil {
 		return nil, err
 	}
@@ -410,7 +416,7 @@ func (fc fileCreature) creature(sys engine.System) (*engine.Creature, error) {
 	if fc.Speed != nil {
 		c.Speed = *fc.Speed
 	}
-	c.FlySpeed, c.Attacks, c.InitMod = fc.FlySpeed, fc.Attacks, fc.InitMod
+	c.FlySpeed, c.Attacks, c.InitMod, c.Hidden = fc.FlySpeed, fc.Attacks, fc.InitMod, fc.Hidden
 	if c.InitMod < -engine.MaxInitiative || c.InitMod > engine.MaxInitiative {
 		return nil, fmt.Errorf("%s key \"init\": %d is outside ±%d", name, c.InitMod, engine.MaxInitiative)
 	}

@@ -48,8 +48,8 @@ func SaveEncounterWith(e *engine.Encounter, o SaveOptions) ([]byte, error) {
 	}
 	add("system", w.compact(e.System.ID()))
 	add("options", w.compact(e.Options.Set()))
-	if e.Players != "" {
-		add("players", w.compact(e.Players))
+	if e.Party != "" {
+		add("party", w.compact(e.Party))
 	}
 	var items [][]byte
 	for _, r := range e.Grid.Rows() {
@@ -75,6 +75,9 @@ func SaveEncounterWith(e *engine.Encounter, o SaveOptions) ([]byte, error) {
 	add("doors", block(items, "  "))
 	if e.Scenery != nil {
 		add("scenery", w.compact(toFileScenery(e.Scenery)))
+	}
+	if fp := toFilePlayers(e.Players); fp != nil {
+		add("players", w.compact(fp))
 	}
 	items = nil
 	for _, c := range e.Creatures {
@@ -196,7 +199,7 @@ func ptr[T any](v T) *T { return &v }
 func toFileCreature(c *engine.Creature) fileCreature {
 	fc := fileCreature{ID: c.ID, Side: c.Side, Size: c.Size.String(), At: []int{c.X, c.Y},
 		Space: []int{c.SpaceW, c.SpaceH}, Speed: ptr(c.Speed), FlySpeed: c.FlySpeed, Attacks: c.Attacks, Body: "tall", WeaponReach: c.WeaponReach,
-		AoO: ptr(c.AoO), ReactionUsed: c.ReactionUsed, State: c.State.Names(), Mount: c.Mount, InitMod: c.InitMod,
+		AoO: ptr(c.AoO), ReactionUsed: c.ReactionUsed, State: c.State.Names(), Mount: c.Mount, InitMod: c.InitMod, Hidden: c.Hidden,
 		creatureV2: creatureV2{Conditions: c.Conditions.Names(), ImprovedBullRush: c.ImprovedBullRush, ImprovedOverrun: c.ImprovedOverrun,
 			CunningAction: c.CunningAction, Hover: c.Hover, Independent: c.Independent}}
 	if c.MaxHP > 0 {

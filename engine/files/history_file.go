@@ -39,12 +39,13 @@ type fileScene struct {
 	Name    string           `json:"name,omitempty"`
 	System  string           `json:"system"`
 	Options engine.OptionSet `json:"options"`
-	Players *string          `json:"players,omitempty"`
+	Party   *string          `json:"party,omitempty"`
 	Map     []string         `json:"map,omitempty"`
 	Walls   *[][]float64     `json:"walls,omitempty"`
 	Low     *[][]float64     `json:"low_walls,omitempty"`
 	Doors   []fileDoor       `json:"doors"`
 	Scenery *fileScenery     `json:"scenery,omitempty"`
+	Players *filePlayers     `json:"players,omitempty"`
 }
 
 // fileHistoryV2 is the "history" key of version 2.
@@ -109,12 +110,13 @@ func toFilePart(p engine.Part) filePart {
 	}
 	if s := p.Scene; s != nil {
 		walls, low := toFileWalls(s.Grid), toFileLowWalls(s.Grid)
-		var players *string
-		if s.Players != "" {
-			players = &s.Players
+		var party *string
+		if s.Party != "" {
+			party = &s.Party
 		}
-		fp.Scene = &fileScene{Name: s.Name, System: s.System.ID(), Options: s.Options.Set(), Players: players,
-			Map: s.Grid.Rows(), Walls: &walls, Low: &low, Doors: toFileDoors(s.Grid), Scenery: toFileScenery(s.Scenery)}
+		fp.Scene = &fileScene{Name: s.Name, System: s.System.ID(), Options: s.Options.Set(), Party: party,
+			Map: s.Grid.Rows(), Walls: &walls, Low: &low, Doors: toFileDoors(s.Grid), Scenery: toFileScenery(s.Scenery),
+			Players: toFilePlayers(s.Players)}
 	}
 	return fp
 }
@@ -253,11 +255,15 @@ func readScene(at engine.Scene, fs fileScene, where string, images map[string]Im
 	if err != nil {
 		return engine.Scene{}, err
 	}
-	players, err := readPlayers(fs.Players)
+	party, err := readParty(fs.Party)
 	if err != nil {
 		return engine.Scene{}, fmt.Errorf("files: encounter file: %skey \"scene\": %w", where, err)
 	}
-	return engine.Scene{Name: fs.Name, System: sys, Options: o, Grid: g, Scenery: sc, Players: players}, nil
+	pv, err := readPlayers(fs.Players, g.W, g.H, where+"key \"scene\": ")
+	if err != nil {
+		return engine.Scene{}, err
+	}
+	return engine.Scene{Name: fs.Name, System: sys, Options: o, Grid: g, Scenery: sc, Players: pv, Party: party}, nil
 }
 
 // putPart returns s with part p put onto it (a copy).

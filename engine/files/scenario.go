@@ -51,7 +51,7 @@ type scenarioJSON struct {
 	Name      string            `json:"name"`
 	System    string            `json:"system"`
 	Options   *engine.OptionSet `json:"options"`
-	Players   *string           `json:"players"`
+	Party     *string           `json:"party"`
 	Map       []string          `json:"map"`
 	Walls     [][]float64       `json:"walls"`
 	LowWalls  [][]float64       `json:"low_walls"`
@@ -147,7 +147,7 @@ func strictDecode(data []byte, v any) error {
 // buildEncounter turns the parts of a scenario file into an encounter.
 func buildEncounter(f scenarioJSON) (*engine.Encounter, error) {
 	system, opts, rows, walls, cs := f.System, f.Options, f.Map, f.Walls, f.Creatures
-	players, err := readPlayers(f.Players)
+	players, err := readParty(f.Party)
 	if err != nil {
 		return nil, fmt.Errorf("scenario: %w", err)
 	}
@@ -192,23 +192,23 @@ func buildEncounter(f scenarioJSON) (*engine.Encounter, error) {
 	if err != nil {
 		return nil, fmt.Errorf("scenario: key \"creatures\": %w", err)
 	}
-	e.Players = players
+	e.Party = players
 	return e, nil
 }
 
-// readPlayers checks the "players" key of a file: the side of the player
+// readParty checks the "party" key of a file: the side of the player
 // characters, a name of 1 to 200 bytes; absent, "pcs". It returns the
-// engine's Scene.Players ("" for "pcs").
-func readPlayers(p *string) (string, error) {
+// engine's Scene.Party ("" for "pcs").
+func readParty(p *string) (string, error) {
 	if p == nil {
 		return "", nil
 	}
 	s := *p
 	switch {
 	case strings.TrimSpace(s) == "" || strings.TrimSpace(s) != s:
-		return "", fmt.Errorf("key \"players\": %q is not a side's name", s)
+		return "", fmt.Errorf("key \"party\": %q is not a side's name", s)
 	case len(s) > 200:
-		return "", fmt.Errorf("key \"players\": a side's name of %d bytes; at most 200", len(s))
+		return "", fmt.Errorf("key \"party\": a side's name of %d bytes; at most 200", len(s))
 	case s == engine.PCSide:
 		return "", nil
 	}

@@ -150,9 +150,8 @@ func (b *Board) actOn(id string) bool {
 			b.pickPushTarget(id)
 			return true
 		}
-		if b.apply(engine.Strike{Who: who, Target: id}) {
-			b.arm = armed{}
-		}
+		b.apply(engine.Strike{Who: who, Target: id})
+		b.arm = armed{} // done, or refused: either way it disarms
 		return true
 	case armCharge:
 		if b.arm.target == id {
@@ -178,18 +177,16 @@ func (b *Board) confirmCharge() {
 		b.note(b.t("Charge: tap the target first"))
 		return
 	}
-	if b.apply(engine.TurnMove{Who: who, Mode: engine.ModeCharge, Target: t}) {
-		b.arm = armed{}
-	}
+	b.apply(engine.TurnMove{Who: who, Mode: engine.ModeCharge, Target: t})
+	b.arm = armed{} // done, or refused: either way it disarms
 }
 
 // moveArmed moves the active creature to s by the armed mode, or by an
 // ordinary move (MoveTo) when nothing is armed.
 func (b *Board) moveArmed(who string, s Square) {
 	if b.arm.kind == armMove && who == b.enc.Turn.Active {
-		if b.apply(engine.TurnMove{Who: who, X: s.X, Y: s.Y, Mode: b.arm.mode}) {
-			b.arm = armed{}
-		}
+		b.apply(engine.TurnMove{Who: who, X: s.X, Y: s.Y, Mode: b.arm.mode})
+		b.arm = armed{} // done, or refused: either way it disarms
 		return
 	}
 	b.apply(engine.MoveTo{Who: who, X: s.X, Y: s.Y, Kind: engine.Move})

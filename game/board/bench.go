@@ -79,3 +79,33 @@ func BenchEncounter() (*engine.Encounter, error) {
 	}
 	return engine.NewEncounter(pf2e, pf2e.Defaults(), g, cs)
 }
+
+// BenchPlayers turns the board into the players' screen with line of
+// sight on, for the bench's players' phase.
+func (b *Board) BenchPlayers() error {
+	set := b.enc.Players.Settings()
+	set.Sight = true
+	if err := b.enc.Apply(set); err != nil {
+		return err
+	}
+	b.changed()
+	b.SetView(PlayersScreen)
+	return nil
+}
+
+// BenchShuffle moves the party's creature id one square right or back
+// (odd and even frames), so that what the party sees is worked out again
+// each frame, as when a token moves on the players' screen.
+func (b *Board) BenchShuffle(id string, frame int) {
+	c := b.enc.Creature(id)
+	if c == nil {
+		return
+	}
+	x := c.X + 1
+	if frame%2 == 1 {
+		x = c.X - 1
+	}
+	if b.enc.Apply(engine.PlaceCreature{ID: id, X: x, Y: c.Y, W: c.SpaceW, H: c.SpaceH}) == nil {
+		b.changed()
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"battlemap/game/i18n"
 	"battlemap/game/overlay"
 	"battlemap/game/view"
+	"battlemap/game/vision"
 )
 
 // Square is a square of the map.
@@ -36,6 +37,9 @@ const (
 	// LibraryAsk: the GM asked something of the encounter library
 	// (TakeLibraryRequests says what).
 	LibraryAsk
+	// PlayersWindow: open the players' window, which follows this one
+	// (a second page on the web, a second process on the desktop).
+	PlayersWindow
 )
 
 // Options configure a board.
@@ -96,6 +100,17 @@ type Board struct {
 	lib        libraryState // the encounter library's panel (library.go)
 	renaming   bool         // the rename form is open
 	areas      areaTool     // the Areas tool and the ruler (areas.go)
+
+	view      ScreenKind // the GM's screen or the players' (players.go)
+	confirmGM bool       // the players' screen asks to show the GM's
+	sight     sight      // what the players see (sight.go)
+	table     bool       // the table column replaces the action column (table.go)
+	fog       fogTool    // the armed fog tool
+	rooms     vision.RoomFinder
+	confirmSq Square     // a tapped square waiting for a second tap to move there
+	scale     scaleState // true scale (scale.go)
+	drawer    string     // the open drawer of a narrow screen (drawer.go)
+	confirmOK bool
 
 	order    []int // creatures in draw order (big first, riders and Tiny last)
 	tokens   []Token
@@ -208,8 +223,9 @@ func (b *Board) setEncounter(e *engine.Encounter, name string, aoo map[string]bo
 	b.enc, b.name, b.aooSet = e, name, aoo
 	b.selected, b.target, b.dragging, b.hoverOK = "", "", "", false
 	b.arm, b.stripDrag, b.menu, b.renaming = armed{}, "", targetMenu{}, false
+	b.fog, b.confirmOK = fogTool{}, false
 	b.resetAreas()
-	if e.Turn.Active != "" {
+	if e.Turn.Active != "" && b.view == GMScreen {
 		b.selected = e.Turn.Active
 	}
 	b.comp.Reset()

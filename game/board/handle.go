@@ -15,6 +15,9 @@ func (b *Board) Handle(ev input.Event) Effect {
 	if b.enc == nil {
 		return NoEffect
 	}
+	if b.view == PlayersScreen {
+		return b.handlePlayers(ev)
+	}
 	switch ev.Action {
 	case input.TextCommit, input.TextCancel:
 		b.textDone(ev)
@@ -30,12 +33,17 @@ func (b *Board) Handle(ev input.Event) Effect {
 		b.pointTo(ev.X, ev.Y)
 	case input.Click:
 		b.areas.mouse = false
-		return b.click(ev.X, ev.Y)
+		return b.click(ev.X, ev.Y, ev.Touch)
 	case input.DragStart:
 		b.dragging = ""
 		b.closeMenu()
 		if b.inPrompt(ev.X, ev.Y) {
 			return NoEffect // the prompt's panel lies over the map
+		}
+		if bt, _, ok := b.buttonAt(ev.X, ev.Y); !ok || !bt.Enabled {
+			if b.fogDrag(0, ev.X, ev.Y) {
+				return NoEffect
+			}
 		}
 		if id := b.stripEntryAt(ev.X, ev.Y); id != "" {
 			b.stripDrag, b.stripDragY = id, ev.Y
@@ -65,6 +73,9 @@ func (b *Board) Handle(ev input.Event) Effect {
 		}
 		b.pointTo(ev.X, ev.Y)
 	case input.DragMove:
+		if b.fogDrag(1, ev.X, ev.Y) {
+			return NoEffect
+		}
 		if b.areas.drag.kind != dragNone {
 			b.areaDragMove(ev.X, ev.Y)
 			return NoEffect
@@ -80,6 +91,9 @@ func (b *Board) Handle(ev input.Event) Effect {
 		}
 		b.pointTo(ev.X, ev.Y)
 	case input.DragEnd:
+		if b.fogDrag(2, ev.X, ev.Y) {
+			return NoEffect
+		}
 		if b.areas.drag.kind != dragNone {
 			b.areaDragEnd(ev.X, ev.Y)
 			return NoEffect
@@ -103,9 +117,10 @@ func (b *Board) Handle(ev input.Event) Effect {
 		if b.areas.drag.kind != dragNone {
 			b.areaDragCancel()
 		}
-		if b.dragging != "" || b.stripDrag != "" || b.edit.dragging {
+		if b.dragging != "" || b.stripDrag != "" || b.edit.dragging || b.fog.drag {
 			b.dragging, b.stripDrag = "", ""
 			b.edit.dragging, b.edit.started, b.edit.stroke = false, false, nil
+			b.fog.drag, b.fog.started = false, false
 			b.touch()
 		}
 	case input.Target:
@@ -126,9 +141,7 @@ func (b *Board) Handle(ev input.Event) Effect {
 			b.note("target: " + id)
 		}
 	case input.Pan:
-		b.cam = b.cam.Pan(ev.DX, ev.DY)
-		b.camMoved = true
-		b.touch()
+		b.pan(ev.DX, ev.DY)
 	case input.Zoom:
 		b.zoom(ev.X, ev.Y, ev.Factor)
 	case input.ZoomIn, input.ZoomOut:
@@ -151,7 +164,7 @@ func (b *Board) command(a input.Action) Effect {
 	case input.Cancel:
 		b.selected, b.target, b.dragging = "", "", ""
 		b.menu, b.renaming = targetMenu{}, false
-		b.arm = armed{}
+		b.arm, b.fog, b.confirmOK = armed{}, fogTool{}, false
 		b.dropAreas()
 		b.touch()
 	case input.Undo:
@@ -228,7 +241,7 @@ func (b *Board) command(a input.Action) Effect {
 
 // click selects the token under the pointer, presses a button, or moves
 // the selected creature to the square under the pointer.
-func (b *Board) click(x, y float64) Effect {
+func (b *Board) click(x, y float64, touch bool) Effect {
 	if b.renaming {
 		return b.formClick(x, y)
 	}
@@ -261,7 +274,7 @@ func (b *Board) click(x, y float64) Effect {
 		}
 		return do(b)
 	}
-	if !b.screen.mapR.Contains(x, y) || b.inPrompt(x, y) {
+	if !b.screen.mapR.Contains(x, y) || b.inPrompt(x, y) || b.inDrawer(x, y) {
 		return NoEffect
 	}
 	if b.areas.on {
@@ -277,6 +290,11 @@ func (b *Board) click(x, y float64) Effect {
 		return b.editClick(x, y)
 	}
 	b.pointTo(x, y)
+	if b.fog.kind != fogNone {
+		sx, sy := b.cam.Square(x, y)
+		b.fogClick(Square{sx, sy})
+		return NoEffect
+	}
 	// A tap right on a door opens or closes it, even beside a token; a tap
 	// near one does when no token is under it.
 	i, d, onDoor := b.doorAt(x, y)
@@ -300,6 +318,9 @@ func (b *Board) click(x, y float64) Effect {
 		return NoEffect
 	}
 	sx, sy := b.cam.Square(x, y)
+	if touch && !b.tapMove(Square{sx, sy}) {
+		return NoEffect
+	}
 	b.move(b.selected, Square{sx, sy})
 	return NoEffect
 }
@@ -347,8 +368,22 @@ func (b *Board) setHoverSquare(s Square, ok bool) {
 	b.touch()
 }
 
-// zoom scales the view around (x,y).
+// pan moves the view by (dx,dy) pixels; at true scale by whole squares.
+func (b *Board) pan(dx, dy float64) {
+	if b.TrueScale() {
+		b.panTrue(dx, dy)
+		return
+	}
+	b.cam = b.cam.Pan(dx, dy)
+	b.camMoved = true
+	b.touch()
+}
+
+// zoom scales the view around (x,y); at true scale the zoom is locked.
 func (b *Board) zoom(x, y, f float64) {
+	if b.TrueScale() {
+		return
+	}
 	c := b.cam.ZoomAt(x, y, f)
 	if c != b.cam {
 		b.cam = c

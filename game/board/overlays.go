@@ -8,7 +8,19 @@ import "battlemap/game/overlay"
 // Movement returns where the selected creature can move, nil with no
 // selection.
 func (b *Board) Movement() *overlay.Movement {
-	if b.enc == nil || b.selected == "" {
+	if b.enc == nil {
+		return nil
+	}
+	if b.view == PlayersScreen {
+		// The players see where the creature whose turn it is may go,
+		// when they see it.
+		a := b.enc.Turn.Active
+		if a == "" || !b.shows(a) || !b.enc.Players.Moves {
+			return nil
+		}
+		return b.comp.Movement(b.enc, b.ver, a)
+	}
+	if b.selected == "" {
 		return nil
 	}
 	return b.comp.Movement(b.enc, b.ver, b.selected)
@@ -17,7 +29,7 @@ func (b *Board) Movement() *overlay.Movement {
 // Preview returns the selected creature's movement to the hovered square,
 // nil with no selection or no hovered square.
 func (b *Board) Preview() *overlay.Preview {
-	if b.enc == nil || b.selected == "" || !b.hoverOK {
+	if b.enc == nil || b.selected == "" || !b.hoverOK || b.view == PlayersScreen {
 		return nil
 	}
 	return b.comp.Preview(b.enc, b.ver, b.selected, b.hover.X, b.hover.Y)
@@ -37,13 +49,16 @@ func (b *Board) ReachSubject() string {
 	if id := b.HoveredCreature(); id != "" {
 		return id
 	}
+	if b.view == PlayersScreen {
+		return "" // only a creature they point at (and see)
+	}
 	return b.selected
 }
 
 // Threat returns the squares the reach subject threatens, nil for none.
 func (b *Board) Threat() *overlay.Threat {
 	who := b.ReachSubject()
-	if who == "" {
+	if who == "" || (b.view == PlayersScreen && !b.enc.Players.Reach) {
 		return nil
 	}
 	return b.comp.Threat(b.enc, b.ver, who)
@@ -52,7 +67,7 @@ func (b *Board) Threat() *overlay.Threat {
 // Flanking returns who is flanked, and where the selected creature would
 // flank the target.
 func (b *Board) Flanking() *overlay.Flanking {
-	if b.enc == nil {
+	if b.enc == nil || b.view == PlayersScreen {
 		return nil
 	}
 	return b.comp.Flanking(b.enc, b.ver, b.selected, b.target)
@@ -74,7 +89,7 @@ func (b *Board) CoverSubjects() (attacker, target string) {
 // Cover returns the cover between the cover subjects, nil without both.
 func (b *Board) Cover() *overlay.Cover {
 	a, t := b.CoverSubjects()
-	if b.enc == nil || a == "" || t == "" {
+	if b.enc == nil || a == "" || t == "" || b.view == PlayersScreen {
 		return nil
 	}
 	return b.comp.Cover(b.enc, b.ver, a, t, b.ranged)
@@ -95,10 +110,11 @@ type SceneKey struct {
 	Reach            string
 	Dragging         string
 	Layers           overlay.Layers
+	View             ScreenKind
 }
 
 // SceneKey returns the current scene key.
 func (b *Board) SceneKey() SceneKey {
 	return SceneKey{Ver: b.ver, Cam: [3]float64{b.cam.OX, b.cam.OY, b.cam.Scale}, W: b.screen.w, H: b.screen.h,
-		Selected: b.selected, Target: b.target, Reach: b.ReachSubject(), Dragging: b.dragging, Layers: b.Layers()}
+		Selected: b.selected, Target: b.target, Reach: b.ReachSubject(), Dragging: b.dragging, Layers: b.Layers(), View: b.view}
 }

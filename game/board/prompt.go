@@ -54,7 +54,12 @@ func (b *Board) promptLabels() []ui.Label {
 	}
 	ls := []ui.Label{{Text: b.f("{aoo}! %s stops%s", pm.Who, at), Size: promptTitle, Bold: true, Tone: ui.ToneAlert}}
 	for _, p := range pm.Waiting {
-		ls = append(ls, ui.Label{Text: b.f("%s may attack %s: %s", p.By, pm.Who, b.reason(p.Why)), Size: promptFont - 2, Wrap: true})
+		text := b.f("%s may attack %s: %s", p.By, pm.Who, b.reason(p.Why))
+		if c := b.enc.Creature(p.By); c != nil && c.Hidden {
+			// The rules count a creature the players do not see.
+			text += " " + b.t("(hidden from the players: taking it reveals it, or keep it secret)")
+		}
+		ls = append(ls, ui.Label{Text: text, Size: promptFont - 2, Wrap: true})
 	}
 	if len(pm.Later) > 0 {
 		ids := make([]string, len(pm.Later))

@@ -168,19 +168,11 @@ func (b *Board) layout() {
 		s.do = map[string]func(*Board) Effect{}
 	}
 	clear(s.do)
-	cmds, order := b.stripControls()
-	panels := []ui.Panel{
-		{Name: "bar", Look: ui.PanelBar, Buttons: s.keep(b.barControls())},
-		{Name: "strip", Look: ui.PanelBar, Buttons: s.keep(cmds), Labels: b.stripLabels()},
-		{Name: "order", Buttons: s.keep(order)},
-		b.actionsPanel(s),
-		{Name: "status", Look: ui.PanelStatus, Buttons: s.keep(b.nameControls())},
-		{Name: "prompt", Look: ui.PanelAlert, Buttons: s.keep(b.promptControls()), Labels: b.promptLabels()},
-		{Name: "menu", Look: ui.PanelPopup, Buttons: s.keep(b.menuControls())}, // over the rest
-		{Name: "form", Look: ui.PanelPopup, Buttons: s.keep(b.formControls()), Labels: b.formLabels(), Fields: b.formFields()},
-		{Name: "scene", Look: ui.PanelPopup, Buttons: s.keep(b.sceneControls()), Labels: b.sceneLabels()},
-		{Name: "creature", Look: ui.PanelPopup, Buttons: s.keep(b.creatureControls()), Labels: b.creatureLabels(), Fields: b.creatureFields()},
-		{Name: "library", Look: ui.PanelPopup, Buttons: s.keep(b.libraryControls()), Labels: b.libraryLabels(), Fields: b.libraryFields()},
+	var panels []ui.Panel
+	if b.view == PlayersScreen {
+		panels = b.playersPanels()
+	} else {
+		panels = b.gmPanels()
 	}
 	k := layoutKey{b.texts(panels), s.w, s.h, s.ui}
 	old := s.scr.Panels
@@ -191,6 +183,34 @@ func (b *Board) layout() {
 		s.key = k
 		b.place(panels)
 		s.scr.Fit(s.measure)
+	}
+}
+
+// gmPanels lists the GM's screen's panels.
+func (b *Board) gmPanels() []ui.Panel {
+	s := &b.screen
+	cmds, order := b.stripControls()
+	stripLabels := b.stripLabels()
+	if !b.drawerOpen(drawerStrip) {
+		cmds, order, stripLabels = nil, nil, nil
+	}
+	acts := b.actionsPanel(s)
+	if !b.drawerOpen(drawerActions) {
+		acts = ui.Panel{Name: "actions", Look: ui.PanelBar}
+	}
+	return []ui.Panel{
+		{Name: "bar", Look: ui.PanelBar, Buttons: s.keep(append(b.drawerControls(), b.barControls()...))},
+		{Name: "strip", Look: ui.PanelBar, Buttons: s.keep(cmds), Labels: stripLabels},
+		{Name: "order", Buttons: s.keep(order)},
+		acts,
+		{Name: "status", Look: ui.PanelStatus, Buttons: s.keep(b.nameControls())},
+		{Name: "prompt", Look: ui.PanelAlert, Buttons: s.keep(b.promptControls()), Labels: b.promptLabels()},
+		{Name: "menu", Look: ui.PanelPopup, Buttons: s.keep(b.menuControls())}, // over the rest
+		{Name: "form", Look: ui.PanelPopup, Buttons: s.keep(b.formControls()), Labels: b.formLabels(), Fields: b.formFields()},
+		{Name: "scene", Look: ui.PanelPopup, Buttons: s.keep(b.sceneControls()), Labels: b.sceneLabels()},
+		{Name: "creature", Look: ui.PanelPopup, Buttons: s.keep(b.creatureControls()), Labels: b.creatureLabels(), Fields: b.creatureFields()},
+		{Name: "library", Look: ui.PanelPopup, Buttons: s.keep(b.libraryControls()), Labels: b.libraryLabels(), Fields: b.libraryFields()},
+		{Name: "calibrate", Look: ui.PanelPopup, Buttons: s.keep(b.calibrateControls()), Labels: b.calibrateLabels()},
 	}
 }
 
@@ -229,6 +249,9 @@ func (b *Board) texts(panels []ui.Panel) string {
 	if b.menu.open {
 		fmt.Fprintf(&k, "menu@%v,%v", b.menu.x, b.menu.y)
 	}
+	if b.scale.calibrating {
+		fmt.Fprintf(&k, "card@%v", b.scale.card)
+	}
 	return k.String()
 }
 
@@ -261,6 +284,10 @@ func (b *Board) place(panels []ui.Panel) {
 	barP, stripP, orderP, actP := &panels[0], &panels[1], &panels[2], &panels[3]
 	statusP, promptP, menuP, formP := &panels[4], &panels[5], &panels[6], &panels[7]
 	sceneP, creatureP, libraryP := &panels[8], &panels[9], &panels[10]
+	if b.view == PlayersScreen {
+		b.placePlayers(panels)
+		return
+	}
 	b.layoutBar(barP)
 	stH := (StatusLines*LineHeight + 2*buttonPad) * u
 	s.statusR = view.Rect{X: 0, Y: s.h - stH, W: s.w, H: stH}
@@ -268,29 +295,41 @@ func (b *Board) place(panels []ui.Panel) {
 	top := s.bar.H
 	mid := max(1, s.h-top-stH)
 	aw := min(actionW*u, s.w*0.15)
-	if b.areas.on {
+	switch {
+	case b.areas.on:
 		aw = min(areasW*u, s.w*0.24)
+	case b.table && !b.edit.on:
+		aw = min(tableW*u, s.w*0.25)
 	}
 	s.actR = view.Rect{X: 0, Y: top, W: aw, H: mid}
-	actP.Rect = s.actR
-	if b.edit.on {
-		b.layoutTools(actP)
-	} else if b.areas.on {
-		b.layoutTools(actP)
-	} else {
-		b.layoutActions(actP)
-	}
 	sw := min(stripW*u, s.w*0.25)
 	s.stripR = view.Rect{X: s.w - sw, Y: top, W: sw, H: mid}
-	stripP.Rect = s.stripR
-	b.layoutStrip(stripP, orderP)
 	s.mapR = view.Rect{X: aw, Y: top, W: max(1, s.w-sw-aw), H: mid}
+	if b.narrow() {
+		b.placeNarrow(top, mid)
+	}
+	actP.Rect = s.actR
+	if s.actR.W > 0 {
+		switch {
+		case b.edit.on, b.areas.on:
+			b.layoutTools(actP)
+		case b.table:
+			b.layoutTable(actP)
+		default:
+			b.layoutActions(actP)
+		}
+	}
+	stripP.Rect = s.stripR
+	if s.stripR.W > 0 {
+		b.layoutStrip(stripP, orderP)
+	}
 	s.promptR = b.layoutPrompt(promptP)
 	s.menuR = b.layoutMenu(menuP)
 	s.formR = b.layoutForm(formP)
 	s.sceneR = b.layoutSceneForm(sceneP)
 	s.creatureR = b.layoutCreatureForm(creatureP)
 	s.libraryR = b.layoutLibrary(libraryP)
+	b.layoutCalibrate(&panels[11])
 }
 
 // actionsPanel is the action column, or in Edit mode the editor's tools.
@@ -300,6 +339,9 @@ func (b *Board) actionsPanel(s *screenLayout) ui.Panel {
 	}
 	if b.areas.on && b.enc != nil {
 		return ui.Panel{Name: "actions", Look: ui.PanelBar, Buttons: s.keep(b.areaControls()), Labels: b.areaLabels(), Fields: b.areaFields()}
+	}
+	if b.table && b.enc != nil {
+		return ui.Panel{Name: "actions", Look: ui.PanelBar, Buttons: s.keep(b.tableControls()), Labels: b.tableLabels()}
 	}
 	return ui.Panel{Name: "actions", Look: ui.PanelBar, Buttons: s.keep(b.actionControls()), Labels: b.actionLabels()}
 }
@@ -337,6 +379,12 @@ func (b *Board) inPrompt(x, y float64) bool {
 // fit shows the whole map in the map view.
 func (b *Board) fit() {
 	if b.enc == nil || !b.screen.ok {
+		return
+	}
+	if b.TrueScale() {
+		b.cam = b.trueFit()
+		b.camMoved = false
+		b.touch()
 		return
 	}
 	b.cam = view.Fit(b.enc.Grid.W, b.enc.Grid.H, b.screen.mapR, 12*b.UI())

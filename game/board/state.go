@@ -10,6 +10,10 @@ import (
 // State is the board as the test hooks report it (battlemap.state() on the
 // web, the -dump file on the desktop).
 type State struct {
+	// View is whose screen this is: "gm" or "players". The players'
+	// lists only what they see: no hidden creature, none in the fog, no
+	// log and no status (they would name what is hidden).
+	View   string `json:"view"`
 	System string `json:"system"`
 	// Lang is the interface's language: "en", "ja" or "zh".
 	Lang      string          `json:"lang"`
@@ -44,6 +48,20 @@ type State struct {
 	Template *AreaState  `json:"template,omitempty"`
 	Ruler    *RulerState `json:"ruler,omitempty"`
 	Tool     string      `json:"tool,omitempty"`
+	// Players is what the GM lets the players' screen show.
+	Players PlayersState `json:"players"`
+}
+
+// PlayersState is the players' view as the GM sets it: the fog of war
+// (Fog, the squares revealed, -1 for no fog), line of sight, how hit
+// points show, and the squares the players' screen shows now (in sight,
+// and explored but out of sight).
+type PlayersState struct {
+	Fog      int    `json:"fog"`
+	Sight    bool   `json:"sight"`
+	HP       string `json:"hp"`
+	InSight  int    `json:"in_sight"`
+	Explored int    `json:"explored"`
 }
 
 // MapState is the map for the test hooks: its size in squares, walls and
@@ -139,6 +157,9 @@ type CreatureState struct {
 	W     int      `json:"w"`
 	H     int      `json:"h"`
 	State []string `json:"state"`
+	// Hidden says the GM hides it from the players (the GM's screen only
+	// lists it).
+	Hidden bool `json:"hidden,omitempty"`
 }
 
 // OverlayState says which overlays are on.
@@ -163,6 +184,7 @@ type ScreenState struct {
 func (b *Board) State(withScreen bool, scale float64) State {
 	e := b.enc
 	s := State{
+		View:      b.view.String(),
 		System:    e.System.ID(),
 		Lang:      b.tr.Lang().String(),
 		Name:      b.name,
@@ -217,11 +239,24 @@ func (b *Board) State(withScreen bool, scale float64) State {
 	s.Map = b.mapState()
 	b.areaState(&s)
 	for _, c := range e.Creatures {
+		if !b.shows(c.ID) {
+			continue
+		}
 		st := c.State.Names()
 		if st == nil {
 			st = []string{}
 		}
-		s.Creatures = append(s.Creatures, CreatureState{c.ID, c.Side, c.Size.String(), c.X, c.Y, c.SpaceW, c.SpaceH, st})
+		s.Creatures = append(s.Creatures, CreatureState{c.ID, c.Side, c.Size.String(), c.X, c.Y, c.SpaceW, c.SpaceH, st, c.Hidden})
+	}
+	s.Players = b.playersState()
+	if b.view == PlayersScreen {
+		s.Log, s.Status, s.Armed = []string{}, "", ""
+		s.Initiative.Order = b.shownEntries(s.Initiative.Order)
+		s.Initiative.Delayed = b.shownEntries(s.Initiative.Delayed)
+		if !b.shows(s.Turn.Active) {
+			s.Turn = TurnState{Round: s.Turn.Round}
+		}
+		s.Turn.Pending = nil
 	}
 	if withScreen {
 		if scale <= 0 {
@@ -234,6 +269,38 @@ func (b *Board) State(withScreen bool, scale float64) State {
 		}
 	}
 	return s
+}
+
+// shownEntries keeps the initiative entries of creatures this screen shows.
+func (b *Board) shownEntries(list []engine.InitEntry) []engine.InitEntry {
+	out := []engine.InitEntry{}
+	for _, en := range list {
+		if b.shows(en.ID) {
+			out = append(out, en)
+		}
+	}
+	return out
+}
+
+// playersState reports the players' view.
+func (b *Board) playersState() PlayersState {
+	p := b.enc.Players
+	ps := PlayersState{Fog: -1, Sight: p.Sight, HP: p.HP.String()}
+	if p.Fog != nil {
+		ps.Fog = p.Fog.Count()
+	}
+	g := b.enc.Grid
+	for y := 0; y < g.H; y++ {
+		for x := 0; x < g.W; x++ {
+			switch b.SquareShown(x, y) {
+			case InSight:
+				ps.InSight++
+			case Explored:
+				ps.Explored++
+			}
+		}
+	}
+	return ps
 }
 
 func overlayState(l overlay.Layers) OverlayState {

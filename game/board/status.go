@@ -45,8 +45,12 @@ func (b *Board) hoverLine() string {
 	}
 	if pm := b.enc.Turn.Pending; pm != nil && len(pm.Steps) > 0 {
 		end := pm.Steps[len(pm.Steps)-1]
-		return b.f("%s's movement waits for the table: answer the prompt over the map for %s (Take, Decline or dropped); then it goes on to (%d,%d), dashed on the map.",
-			pm.Who, waitingIDs(pm.Waiting), end.X, end.Y)
+		then := b.f("then it goes on to %s, dashed on the map", b.SquareName(end.X, end.Y))
+		if len(pm.Steps) == 1 {
+			then = b.t("then it carries on where it stands") // the trigger is the last step (a stand)
+		}
+		return b.f("%s's movement waits for the table: answer the prompt over the map for %s (Take, Decline or dropped); %s.",
+			pm.Who, waitingIDs(pm.Waiting), then)
 	}
 	if !b.hoverOK {
 		if b.selected == "" {
@@ -74,9 +78,9 @@ func (b *Board) hoverLine() string {
 		return sq + b.f(" — %s stands here", b.selected)
 	}
 	mv := b.Movement()
-	band := b.t("one action")
+	band := b.t(bandWords(b.enc.System.ID(), 1))
 	if mv != nil && mv.BandAt(b.hover.X, b.hover.Y) == 2 {
-		band = b.t("more than one action")
+		band = b.t(bandWords(b.enc.System.ID(), 2))
 	}
 	line := b.f("%s — %d ft (%s), last step %s", sq, pv.Path.Feet(), band, b.reasons(pv.Path.Reasons(n-1)))
 	switch {
@@ -114,8 +118,8 @@ func (b *Board) selectionLine() string {
 			c.ID, c.Side, b.t(c.Size.String()), c.Speed, b.reason(b.enc.MovementLeft(c).Why)))
 	} else if c != nil {
 		act, turn, _ := overlay.Budgets(b.enc, c)
-		parts = append(parts, b.f("Selected %s (%s %s, speed %d ft): one action %d ft, this turn %d ft",
-			c.ID, c.Side, b.t(c.Size.String()), c.Speed, act, turn))
+		parts = append(parts, b.f("Selected %s (%s %s, speed %d ft): %s %d ft, this turn %d ft",
+			c.ID, c.Side, b.t(c.Size.String()), c.Speed, b.t(bandWords(b.enc.System.ID(), 1)), act, turn))
 	} else {
 		parts = append(parts, b.t("Nothing selected"))
 	}

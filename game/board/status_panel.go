@@ -25,7 +25,7 @@ func (b *Board) nameControls() []control {
 			func(b *Board) Effect { b.toggleEdit(); return NoEffect }},
 		{ui.Button{Name: "status:name", Label: b.name, Enabled: true},
 			func(b *Board) Effect { b.openRename(); return NoEffect }},
-		b.langControl()}
+		b.tableToggle(), b.playersWindowButton(), b.langControl()}
 }
 
 // Sizes of the name button in CSS pixels: as wide as the name, within
@@ -44,33 +44,44 @@ func (b *Board) layoutStatus(p *ui.Panel) {
 	r := s.statusR
 	p.Rect = r
 	text := r.W - 2*textPad*u
-	// From the right: the name, then the Edit toggle left of it; the
-	// language button under the name.
-	right := r.X + r.W - buttonGap*u
+	// From the right: the name, then the Edit toggle left of it; under
+	// them the language button (as wide as the name), and left of it the
+	// players' screen's buttons (Table, Players' window).
+	used := 0.0
 	var name view.Rect
-	for i := len(p.Buttons) - 1; i >= 0; i-- {
-		if p.Buttons[i].Name == "status:lang" {
-			continue
+	for row := 0; row < 2; row++ {
+		right := r.X + r.W - buttonGap*u
+		y := r.Y + buttonPad*u + float64(row)*(buttonH+buttonPad)*u
+		for i := len(p.Buttons) - 1; i >= 0; i-- {
+			bt := &p.Buttons[i]
+			if secondRow(bt.Name) != (row == 1) {
+				continue
+			}
+			w := b.textWidth(bt.Label) + 2*textPad*u
+			switch bt.Name {
+			case "status:name":
+				w = max(nameLeast*u, min(w, nameMost*u, s.w/3))
+			case "status:lang":
+				w = max(w, name.W)
+			default:
+				w = max(w, buttonH*u*2)
+			}
+			bt.Rect = view.Rect{X: right - w, Y: y, W: w, H: buttonH * u}
+			if bt.Name == "status:name" {
+				name = bt.Rect
+			}
+			right -= w + buttonGap*u
 		}
-		w := b.textWidth(p.Buttons[i].Label) + 2*textPad*u
-		if p.Buttons[i].Name == "status:name" {
-			w = max(nameLeast*u, min(w, nameMost*u, s.w/3))
-		} else {
-			w = max(w, buttonH*u*2)
-		}
-		p.Buttons[i].Rect = view.Rect{X: right - w, Y: r.Y + buttonPad*u, W: w, H: buttonH * u}
-		if p.Buttons[i].Name == "status:name" {
-			name = p.Buttons[i].Rect
-		}
-		right -= w + buttonGap*u
-		text -= w + buttonGap*u
+		used = max(used, r.X+r.W-right)
 	}
-	for i := range p.Buttons {
-		if p.Buttons[i].Name == "status:lang" {
-			p.Buttons[i].Rect = view.Rect{X: name.X, Y: name.Y + (buttonH+buttonGap)*u, W: name.W, H: buttonH * u}
-		}
-	}
+	text -= used
 	s.status.width = max(0, text)
+}
+
+// secondRow reports whether the status panel's button name goes in its
+// second row: the language, the players' screen's.
+func secondRow(name string) bool {
+	return name == "status:lang" || name == "bar:table" || name == "status:players"
 }
 
 // statusCache keeps the status lines wrapped into the panel's rows until

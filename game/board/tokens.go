@@ -36,6 +36,9 @@ func (b *Board) Tokens() []Token {
 	cs := b.enc.Creatures
 	b.order = b.order[:0]
 	for i := range cs {
+		if b.view == PlayersScreen && !b.ShownToPlayers(cs[i]) {
+			continue // the players' screen leaves out what they do not see
+		}
 		b.order = append(b.order, i)
 	}
 	rank := func(c *engine.Creature) int {

@@ -112,7 +112,7 @@ func (sw *Sweeper) fillCentres(poly []Point, out *Squares) {
 			x0 := max(int(math.Floor(xs[i]-0.5))+1, 0)
 			x1 := min(int(math.Ceil(xs[i+1]-0.5))-1, out.W-1)
 			if x0 <= x1 {
-				out.setRun(r, x0, x1)
+				out.SetRun(r, x0, x1)
 			}
 		}
 	}
