@@ -150,9 +150,17 @@ func (b *Board) setShape(s area.Shape) {
 		return
 	}
 	a.shape, a.feet = s, defaultFeet(s)
-	if s != area.Emanation {
+	switch {
+	case s == area.Cone || s == area.Line:
+		// A caster keeps casting; an emanation's creature becomes one.
+	case s != area.Emanation:
+		if a.t.from != "" {
+			a.t.placed = false // a burst or a cube is placed at range: tap where
+		}
 		a.t.from = ""
-	} else if a.t.placed && a.t.from == "" && !b.pointEmanation() {
+	case a.t.from != "" && !b.canIssueFrom(a.t.from):
+		a.t.from, a.t.placed = "", false
+	case a.t.placed && a.t.from == "" && !b.pointEmanation():
 		a.t.placed = false // an emanation issues from a creature: tap one
 	}
 	b.touch()
@@ -234,8 +242,12 @@ func (b *Board) keepTemplate() {
 	if !ok {
 		return
 	}
+	creator := b.enc.Turn.Active
+	if b.fromCaster() {
+		creator = b.areas.t.from
+	}
 	ar := engine.Area{ID: b.freeAreaID(b.areaName()), Name: b.areaName(), Shape: area.Persistent{Spec: s.Spec},
-		Creator: b.enc.Turn.Active, Rounds: b.areas.rounds, Terrain: b.areas.terrain}
+		Creator: creator, Rounds: b.areas.rounds, Terrain: b.areas.terrain}
 	if b.apply(engine.PlaceArea{Area: ar}) {
 		b.areas.chosen = ar.ID
 		b.clearTemplate()

@@ -10,7 +10,8 @@ import (
 // What a tap and a drag on the map do while the Areas tool is on. A tap
 // places the template where none is, aims a cone, line or cube that is
 // placed, and moves any other shape; a tap on a creature attaches an
-// emanation to it. A drag that starts on the template (its origin, or a
+// emanation to it, or makes it the caster of a cone or line
+// (areas_caster.go). A drag that starts on the template (its origin, or a
 // square it covers) moves it, the aim moving with it; one that starts
 // elsewhere aims a directed shape, or brings another shape under the
 // finger. A second finger cancels a drag and puts the template back where
@@ -54,6 +55,9 @@ func (b *Board) templateSpec() area.Spec {
 	if a.shape == area.Emanation && a.t.from != "" {
 		s.From = a.t.from
 		return s
+	}
+	if b.fromCaster() {
+		return b.casterSpec(s)
 	}
 	if directed(a.shape) {
 		s.Dir, s.HasDir = a.t.dir, true
@@ -104,7 +108,11 @@ func (b *Board) areaClick(x, y float64) {
 		a.t.aim, a.t.aimed = [2]float64{gx, gy}, true
 		return
 	}
-	a.t.placed, a.t.anchor = true, [2]float64{gx, gy}
+	if id := b.CreatureAtScreen(x, y); id != "" && (a.shape == area.Cone || a.shape == area.Line) {
+		b.castFrom(id, gx, gy, false)
+		return
+	}
+	a.t = template{placed: true, anchor: [2]float64{gx, gy}, dir: a.t.dir}
 }
 
 // attach puts an emanation on the creature under screen point (x,y), or,
@@ -160,9 +168,15 @@ func (b *Board) areaDragStart(x, y float64) {
 	case a.shape == area.Emanation:
 		a.drag.kind = dragAttach
 		b.attach(x, y, false)
+	case !a.t.placed && (a.shape == area.Cone || a.shape == area.Line) && b.CreatureAtScreen(x, y) != "":
+		b.castFrom(b.CreatureAtScreen(x, y), gx, gy, false)
+		a.drag.kind = dragAim // from the caster toward the finger
 	case !a.t.placed:
-		a.t.placed, a.t.anchor = true, [2]float64{gx, gy}
+		a.t = template{placed: true, anchor: [2]float64{gx, gy}, dir: a.t.dir}
 		a.drag.kind = dragMove
+	case b.fromCaster():
+		a.drag.kind = dragAim
+		a.t.aim, a.t.aimed = [2]float64{gx, gy}, true
 	case b.onTemplate(gx, gy):
 		a.drag.kind = dragMove
 	case directed(a.shape):
