@@ -222,6 +222,27 @@ func TestBrowserAreasByTouch(t *testing.T) {
 	p.tapButton("bar:undo")
 	v = p.waitAreas("the cone undone", func(v areasView) bool { return len(v.Areas) == 0 })
 	assert.Contains(t, v.Status, "undone")
+
+	// Val casts it: a tap on Val, then a tap where it points; the cone
+	// leaves from Val's east edge whatever square of the corridor the
+	// finger chose, and a drag from Val turns it.
+	p.tapButton("bar:fit") // the second finger panned the map
+	p.tapButton("areas:clear")
+	x, y = p.gridAt(7.5, 5.5)
+	p.tap(x, y)
+	p.waitAreas("Val the caster", func(v areasView) bool { return v.Template != nil && strings.Contains(v.Status, "Val casts it") })
+	x, y = p.gridAt(12.5, 4.7)
+	p.tap(x, y)
+	v = p.waitAreas("Val's cone aimed east", func(v areasView) bool { return v.Template != nil && v.Template.Dir == "e" })
+	assert.Equal(t, [2]float64{8, 5.5}, *v.Template.Origin, "from the midpoint of Val's east edge")
+	assert.Equal(t, []string{"G1:standard"}, v.Template.caught())
+	p.tapButton("areas:clear")
+	x0, y0 = p.gridAt(7.5, 5.5)
+	x1, y1 = p.gridAt(10.5, 8.5)
+	p.drag(x0, y0, x1, y1, 4)
+	v = p.waitAreas("Val's cone dragged south-east", func(v areasView) bool { return v.Template != nil && v.Template.Dir == "se" })
+	assert.Equal(t, [2]float64{8, 6}, *v.Template.Origin, "from Val's south-east corner")
+	p.screenshot("62-areas-cone-from-val")
 }
 
 // shapeShot is one shape placed on the demo map for its screenshot: where
