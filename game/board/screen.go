@@ -208,7 +208,7 @@ func (b *Board) gmPanels() []ui.Panel {
 		{Name: "menu", Look: ui.PanelPopup, Buttons: s.keep(b.menuControls())}, // over the rest
 		{Name: "form", Look: ui.PanelPopup, Buttons: s.keep(b.formControls()), Labels: b.formLabels(), Fields: b.formFields()},
 		{Name: "scene", Look: ui.PanelPopup, Buttons: s.keep(b.sceneControls()), Labels: b.sceneLabels()},
-		{Name: "creature", Look: ui.PanelPopup, Buttons: s.keep(b.creatureControls()), Labels: b.creatureLabels(), Fields: b.creatureFields()},
+		{Name: "creature", Look: ui.PanelPopup, Buttons: s.keep(b.creatureFormControls()), Labels: append(b.creatureLabels(), b.creatureStatusLabels()...), Fields: b.creatureFields()},
 		{Name: "library", Look: ui.PanelPopup, Buttons: s.keep(b.libraryControls()), Labels: b.libraryLabels(), Fields: b.libraryFields()},
 		{Name: "calibrate", Look: ui.PanelPopup, Buttons: s.keep(b.calibrateControls()), Labels: b.calibrateLabels()},
 	}
