@@ -216,3 +216,19 @@ func (b *Board) layoutVitals(p *ui.Panel) view.Rect {
 	p.Rect = view.Rect{X: x0, Y: y0, W: w, H: ph}
 	return p.Rect
 }
+
+// ConditionBadges are the letters of creature c's conditions for its
+// token's badges (prone and helpless have their own): each condition's
+// first letter in the interface's words, at most three, the third "+" when
+// there are more.
+func (b *Board) ConditionBadges(c *engine.Creature) []string {
+	var out []string
+	for _, name := range c.Conditions.Names() {
+		if len(out) == 3 {
+			out[2] = "+"
+			break
+		}
+		out = append(out, string([]rune(b.conditionLabel(name))[0]))
+	}
+	return out
+}

@@ -153,3 +153,32 @@ func TestActionBarReadyMountDismount(t *testing.T) {
 const riders = `{"format":"battlemap-encounter/2","system":"dnd5e","map":["......","......","......","......"],
 "creatures":[{"id":"M","side":"pcs","size":"medium","at":[0,1],"speed":30,"aoo":true},
 {"id":"H","side":"pcs","size":"large","at":[1,1],"speed":60,"aoo":true}]}`
+
+// TestBullRushAsPartOfACharge: in PF1e the charge's attack may be a bull
+// rush, from the same action column.
+func TestBullRushAsPartOfACharge(t *testing.T) {
+	b, err := New([]byte(`{"format":"battlemap-encounter/2","system":"pf1e","map":["........"],
+"creatures":[{"id":"M","side":"pcs","size":"medium","at":[0,0],"speed":30,"aoo":true,"improved_bull_rush":true},
+{"id":"G","side":"monsters","size":"small","at":[4,0],"speed":30,"aoo":true}]}`), "lane", Options{})
+	require.NoError(t, err)
+	b.SetScreen(1280, 800, 1, nil)
+	require.True(t, b.apply(engine.SetInitiative{Entries: []engine.InitEntry{{ID: "M", Value: 20}, {ID: "G", Value: 10}}}))
+	b.Handle(input.Event{Action: input.NextTurn})
+	press(t, b, "act:charge")
+	click(b, 4, 0)
+	press(t, b, "act:confirm")
+	require.Equal(t, [2]int{3, 0}, pos(t, b, "M"), "M charged up to G")
+	press(t, b, "act:push")
+	click(b, 4, 0)
+	press(t, b, "act:push1")
+	last, isErr := b.Last()
+	require.False(t, isErr, last)
+	assert.Equal(t, [2]int{5, 0}, pos(t, b, "G"), "the bull rush pushed G")
+	assert.Contains(t, b.Encounter().Log[len(b.Encounter().Log)-1], "as part of the charge")
+	b.Handle(input.Event{Action: input.Undo})
+	press(t, b, "act:push")
+	click(b, 4, 0)
+	press(t, b, "act:push0")
+	assert.Equal(t, [2]int{4, 0}, pos(t, b, "G"), "a failed bull rush moves nobody")
+	assert.Equal(t, 1, b.Encounter().Turn.Econ.Attacks, "and spends the charge's attack")
+}
