@@ -142,7 +142,7 @@ func (b *Board) layoutCreatureForm(p *ui.Panel) view.Rect {
 	u := b.screen.ui
 	m := b.screen.mapR
 	pad := formPad * u
-	w := min(formW*u, m.W-2*buttonGap*u)
+	w := min(creatureFormW*u, m.W-2*buttonGap*u)
 	top := m.Y + buttonGap*u
 	col := ui.Column{X: m.X + (m.W-w)/2 + pad, Y: top + pad, W: w - 2*pad, Gap: buttonGap * u}
 	p.Labels[0].Rect = col.Next(30 * u)

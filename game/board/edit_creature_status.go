@@ -19,6 +19,10 @@ import (
 // the whole creature to the engine as one action, which undo takes back
 // and the file keeps.
 
+// creatureFormW is the creature form's width in CSS pixels (times the
+// scale): its numbers four a row, its toggles five.
+const creatureFormW = 860
+
 // hpSteps are the hit point buttons' steps.
 var hpSteps = []int{-5, -1, 1, 5}
 
@@ -184,9 +188,9 @@ func (b *Board) creatureStatusLabels() []ui.Label {
 	}
 }
 
-// layoutCreatureButtons places the form's buttons down col: its numbers two
-// a row, the hit points a row each after their label, the conditions and
-// features four a row, Place or Save and Cancel; the rows shrink to keep
+// layoutCreatureButtons places the form's buttons down col: its numbers
+// four a row, the hit points a row each after their label, the conditions
+// and features five a row, Place or Save and Cancel; the rows shrink to keep
 // the form on the map.
 func (b *Board) layoutCreatureButtons(p *ui.Panel, col *ui.Column) {
 	u := b.screen.ui
@@ -205,7 +209,7 @@ func (b *Board) layoutCreatureButtons(p *ui.Panel, col *ui.Column) {
 	}
 	tail := plain[max(0, len(plain)-2):]
 	plain = plain[:max(0, len(plain)-2)]
-	rows := (len(plain)+1)/2 + (len(hp)+3)/4 + (len(toggles)+3)/4 + 1
+	rows := (len(plain)+3)/4 + (len(hp)+3)/4 + (len(toggles)+4)/5 + 1
 	h := fieldH * u
 	if room := m.Y + m.H - col.Y - formPad*u - gap; rows > 0 {
 		h = max(22*u, min(h, room/float64(rows)-gap))
@@ -225,7 +229,7 @@ func (b *Board) layoutCreatureButtons(p *ui.Panel, col *ui.Column) {
 		}
 		col.Skip(g.Height(cells))
 	}
-	place(plain, 2, 0, nil)
+	place(plain, 4, 0, nil)
 	var hpLabels []int
 	for i := range p.Labels {
 		if i > 0 {
@@ -233,6 +237,6 @@ func (b *Board) layoutCreatureButtons(p *ui.Panel, col *ui.Column) {
 		}
 	}
 	place(hp, 4, 1, hpLabels)
-	place(toggles, 4, 0, nil)
+	place(toggles, 5, 0, nil)
 	place(tail, 2, 0, nil)
 }

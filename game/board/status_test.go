@@ -38,6 +38,7 @@ func TestCreatureFormSetsHitPointsConditionsAndFeatures(t *testing.T) {
 	assert.False(t, ok, "Cunning Action is a 5e feature, not PF1e's")
 	r := button(t, b, "cf:cancel").Rect
 	assert.LessOrEqual(t, r.Y+r.H, b.screen.mapR.Y+b.screen.mapR.H, "the form fits on the map")
+	assert.GreaterOrEqual(t, r.H, 34.0, "the form's buttons stay big enough for a finger")
 	saveForm(t, b)
 	g := b.Encounter().Creature("G")
 	require.NotNil(t, g)
