@@ -704,6 +704,10 @@ type creatureState struct {
 	State json.RawMessage `json:"state"`
 	// Hidden: the GM hides it from the players.
 	Hidden bool `json:"hidden"`
+	// HP, MaxHP: its hit points; Conditions its system's conditions.
+	HP         int      `json:"hp"`
+	MaxHP      int      `json:"max_hp"`
+	Conditions []string `json:"conditions"`
 }
 
 func parseState(raw []byte) (appState, error) {

@@ -39,6 +39,8 @@ func TestSpeedZeroConditions(t *testing.T) {
 				p := NewPlanner()
 				require.NoError(t, p.Search(e, MoveQuery{Who: "M", Budget: 30}))
 				assert.Equal(t, []Reached{{1, 1, 0}}, p.Reachable(nil), "where a creature that is %s can go", name)
+				require.NoError(t, p.Search(e, MoveQuery{Who: "M", Budget: 30, Actions: 2}))
+				assert.Equal(t, 1, p.ActionsUsed(1, 1), "staying put spans one move action, over two actions too")
 				r, err := p.Cost(e, MoveQuery{Who: "M"}, 0, 0)
 				require.NoError(t, err)
 				assert.False(t, r.OK, "a creature that is %s moves one square for %d ft", name, r.Feet)

@@ -261,8 +261,8 @@ func (p *Planner) ActionsUsed(x, y int) int {
 	if s < 0 {
 		return 0
 	}
-	if p.stages <= 1 {
-		return 1
+	if p.stages <= 1 || p.stageW == 0 || p.spentW == 0 {
+		return 1 // one pool, or a search that stopped at the start (a mover that cannot move)
 	}
 	return p.g(s)/p.spentW/p.stageW + 1
 }

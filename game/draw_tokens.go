@@ -113,11 +113,13 @@ func (r *renderer) drawToken(b *board.Board, cam view.Camera, t board.Token, act
 	// scale), as large as a third of the token up to 20.
 	badge := math.Max(12*b.UI(), math.Min(float64(min(rx, ry))*0.5, 20*b.UI()))
 	bx, by := float64(cx+rx)+badge*0.2, float64(cy+ry*0.6)
+	conds := b.ConditionBadges(c) // the system's conditions, by their first letters
 	for _, m := range []struct {
 		on  bool
 		s   string
 		col color.RGBA
-	}{{c.Has(engine.Prone), "P", rgb(0x44, 0x44, 0x44)}, {c.Has(engine.Helpless), "H", rgb(0x44, 0x44, 0x44)}, {flanked, "F", colFlank}} {
+	}{{c.Has(engine.Prone), "P", rgb(0x44, 0x44, 0x44)}, {c.Has(engine.Helpless), "H", rgb(0x44, 0x44, 0x44)}, {flanked, "F", colFlank},
+		{len(conds) > 0, at(conds, 0), colDanger}, {len(conds) > 1, at(conds, 1), colDanger}, {len(conds) > 2, at(conds, 2), colDanger}} {
 		if !m.on {
 			continue
 		}
@@ -165,4 +167,12 @@ func (r *renderer) drawHP(b *board.Board, hp board.TokenHP, cx, bottom, rx, unit
 		size := math.Max(10*b.UI(), math.Min(float64(unit)*0.18, 16*b.UI()))
 		r.labels = append(r.labels, label{s: hp.Text, x: float64(cx), y: float64(y + h + 1), size: size, bold: true, c: colText, ax: 0.5, ay: 0, box: true})
 	}
+}
+
+// at returns ss[i], or "" past its end.
+func at(ss []string, i int) string {
+	if i < len(ss) {
+		return ss[i]
+	}
+	return ""
 }

@@ -18,6 +18,7 @@ const (
 	armMove           // a square: TurnMove in mode
 	armTarget         // a creature: Strike or Push
 	armCharge         // a creature to charge, then a confirmation
+	armSquare         // a square for an action that is not a move (Dismount)
 )
 
 // armed is the action waiting for a square or a creature.
@@ -42,6 +43,9 @@ type actionDef struct {
 
 func stand(who string, _ bool) engine.Action     { return engine.Stand{Who: who} }
 func dropProne(who string, _ bool) engine.Action { return engine.DropProne{Who: who} }
+func readyAct(who string, _ bool) engine.Action {
+	return engine.Ready{Who: who, Trigger: readyTrigger}
+}
 func special(what string) func(string, bool) engine.Action {
 	return func(who string, bonus bool) engine.Action {
 		return engine.Special5e{Who: who, What: what, Bonus: bonus}
@@ -62,6 +66,7 @@ func systemActions(system string) []actionDef {
 			{name: "strike", label: "Strike", kind: armTarget, what: "strike"},
 			{name: "cover", label: "Take Cover", now: func(who string, _ bool) engine.Action { return engine.TakeCover{Who: who} }},
 			{name: "push", label: "Shove", kind: armTarget, what: "push"},
+			{name: "ready", label: "Ready", now: readyAct},
 		}
 	case "dnd5e":
 		return []actionDef{
@@ -73,6 +78,9 @@ func systemActions(system string) []actionDef {
 			{name: "prone", label: "Drop prone", now: dropProne},
 			{name: "strike", label: "Attack", kind: armTarget, what: "strike"},
 			{name: "push", label: "Shove", kind: armTarget, what: "push"},
+			{name: "ready", label: "Ready", now: readyAct},
+			{name: "mount", label: "Mount", kind: armTarget, what: "mount"},
+			{name: "dismount", label: "Dismount", kind: armSquare, what: "dismount"},
 		}
 	}
 	return []actionDef{
@@ -87,6 +95,7 @@ func systemActions(system string) []actionDef {
 		{name: "prone", label: "Drop prone", now: dropProne},
 		{name: "strike", label: "Attack", kind: armTarget, what: "strike"},
 		{name: "push", label: "Bull rush", kind: armTarget, what: "push"},
+		{name: "ready", label: "Ready", now: readyAct},
 	}
 }
 
@@ -134,6 +143,8 @@ func (b *Board) pressAction(d actionDef) {
 		b.note(b.f("%s: tap the creature %s acts on", d.label, who))
 	case armCharge:
 		b.note(b.f("Charge: tap the creature %s charges; the lane and the end square show, then confirm", who))
+	case armSquare:
+		b.note(b.f("%s: tap the square %s lands in", d.label, who))
 	}
 }
 
@@ -148,6 +159,11 @@ func (b *Board) actOn(id string) bool {
 	case armTarget:
 		if b.arm.what == "push" {
 			b.pickPushTarget(id)
+			return true
+		}
+		if b.arm.what == "mount" {
+			b.apply(engine.MountUp{Who: who, Mount: id})
+			b.arm = armed{}
 			return true
 		}
 		b.apply(engine.Strike{Who: who, Target: id})
@@ -184,6 +200,14 @@ func (b *Board) confirmCharge() {
 // moveArmed moves the active creature to s by the armed mode, or by an
 // ordinary move (MoveTo) when nothing is armed.
 func (b *Board) moveArmed(who string, s Square) {
+	if b.offerOverrun(who, s) {
+		return
+	}
+	if b.arm.kind == armSquare && who == b.enc.Turn.Active {
+		b.apply(engine.Dismount{Who: who, X: s.X, Y: s.Y})
+		b.arm = armed{}
+		return
+	}
 	if b.arm.kind == armMove && who == b.enc.Turn.Active {
 		b.apply(engine.TurnMove{Who: who, X: s.X, Y: s.Y, Mode: b.arm.mode})
 		b.arm = armed{} // done, or refused: either way it disarms

@@ -100,6 +100,8 @@ type Board struct {
 	lib        libraryState // the encounter library's panel (library.go)
 	renaming   bool         // the rename form is open
 	areas      areaTool     // the Areas tool and the ruler (areas.go)
+	vitals     vitalsState  // the selected creature's hit points and conditions (vitals.go)
+	offer      overrunOffer // the overrun offer (overrun.go)
 
 	view      ScreenKind // the GM's screen or the players' (players.go)
 	confirmGM bool       // the players' screen asks to show the GM's

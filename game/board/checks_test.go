@@ -44,7 +44,7 @@ func TestActionChecksAreCachedByStateVersion(t *testing.T) {
 	b.Handle(input.Event{Action: input.NextTurn})
 	b.Buttons()
 	n := b.checks.calls
-	require.Equal(t, 5, n, "Checks for the 5e column: Dash, Disengage, Dodge, Stand, Drop prone")
+	require.Equal(t, 6, n, "Checks for the 5e column: Dash, Disengage, Dodge, Stand, Drop prone, Ready")
 	for i := 0; i < 20; i++ {
 		b.Buttons()
 		b.Handle(input.Event{Action: input.Hover, X: 600 + float64(i), Y: 300})

@@ -69,6 +69,8 @@ func (b *Board) armHint() string {
 			return b.f("%s %s: how far?", b.arm.label, b.arm.target)
 		}
 		return b.arm.label + ": tap a target"
+	case armSquare:
+		return b.arm.label + ": " + b.t("tap a square")
 	case armCharge:
 		if b.arm.target == "" {
 			return "Charge: tap the target"

@@ -142,16 +142,12 @@ func (b *Board) layoutCreatureForm(p *ui.Panel) view.Rect {
 	u := b.screen.ui
 	m := b.screen.mapR
 	pad := formPad * u
-	w := min(formW*u, m.W-2*buttonGap*u)
+	w := min(creatureFormW*u, m.W-2*buttonGap*u)
 	top := m.Y + buttonGap*u
 	col := ui.Column{X: m.X + (m.W-w)/2 + pad, Y: top + pad, W: w - 2*pad, Gap: buttonGap * u}
 	p.Labels[0].Rect = col.Next(30 * u)
 	p.Fields[0].Rect = col.Next(fieldH * u)
-	g := ui.Grid{X: col.X, Y: col.Y, W: col.W, H: fieldH * u, Gap: buttonGap * u, N: 2}
-	for i := range p.Buttons {
-		p.Buttons[i].Rect = g.Cell(i)
-	}
-	col.Skip(g.Height(len(p.Buttons)))
+	b.layoutCreatureButtons(p, &col)
 	p.Rect = view.Rect{X: col.X - pad, Y: top, W: w, H: col.Y - col.Gap + pad - top}
 	p.Veil = m
 	return p.Rect

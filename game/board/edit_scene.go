@@ -141,6 +141,7 @@ func (b *Board) sceneControls() []control {
 				opt("dmgdiag", "DMG diagonals", o.DMGDiagonals, func(s *engine.OptionSet) { s.DMGDiagonals = boolPtr(!o.DMGDiagonals) }),
 				opt("dmgflank", "DMG flanking", o.DMGFlanking, func(s *engine.OptionSet) { s.DMGFlanking = boolPtr(!o.DMGFlanking) }))
 		}
+		cs = append(cs, b.partyControl())
 		_ = set
 		return append(cs, closeBtn)
 	}

@@ -140,6 +140,10 @@ func (b *Board) textDone(ev input.Event) {
 		b.libraryNamed(ev.Text, ev.Action == input.TextCancel)
 		return
 	}
+	if ev.Field == hpField && b.vitals.typing != "" {
+		b.amountDone(ev.Text, ev.Action == input.TextCancel)
+		return
+	}
 	if ev.Field == creatureField && b.edit.form.open {
 		if ev.Action == input.TextCancel {
 			b.closeCreatureForm()

@@ -248,6 +248,9 @@ func (b *Board) click(x, y float64, touch bool) Effect {
 	if b.menu.open {
 		return b.menuClick(x, y)
 	}
+	if b.offer.open {
+		return b.offerClick(x, y)
+	}
 	if b.areas.naming {
 		return b.areaNameClick(x, y)
 	}
@@ -274,7 +277,7 @@ func (b *Board) click(x, y float64, touch bool) Effect {
 		}
 		return do(b)
 	}
-	if !b.screen.mapR.Contains(x, y) || b.inPrompt(x, y) || b.inDrawer(x, y) {
+	if !b.screen.mapR.Contains(x, y) || b.inPrompt(x, y) || b.inDrawer(x, y) || b.screen.vitalsR.Contains(x, y) {
 		return NoEffect
 	}
 	if b.areas.on {

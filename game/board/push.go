@@ -41,7 +41,8 @@ func (b *Board) pickPushTarget(id string) {
 // pushControls lists the distance buttons, the Follow toggle where the
 // system has it, and Cancel.
 func (b *Board) pushControls() []control {
-	var cs []control
+	cs := []control{{ui.Button{Name: "act:push0", Label: b.t("Failed (0)"), Enabled: true, Size: promptFont},
+		func(b *Board) Effect { b.push(0); return NoEffect }}}
 	for n := 1; n <= maxPushChoice; n++ {
 		label := b.n(n, "%d square", "%d squares")
 		cs = append(cs, control{ui.Button{Name: fmt.Sprintf("act:push%d", n), Label: label, Enabled: true, Size: promptFont},

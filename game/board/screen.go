@@ -40,6 +40,8 @@ type screenLayout struct {
 	sceneR    view.Rect                      // the editor's scene form (zero when closed)
 	creatureR view.Rect                      // the editor's creature form (zero when closed)
 	libraryR  view.Rect                      // the library's panel (zero when closed)
+	vitalsR   view.Rect                      // the selected creature's hit points in Play (zero when none)
+	offerR    view.Rect                      // the overrun offer (zero when closed)
 	key       layoutKey                      // what the layout was made for
 	status    statusCache
 }
@@ -208,9 +210,11 @@ func (b *Board) gmPanels() []ui.Panel {
 		{Name: "menu", Look: ui.PanelPopup, Buttons: s.keep(b.menuControls())}, // over the rest
 		{Name: "form", Look: ui.PanelPopup, Buttons: s.keep(b.formControls()), Labels: b.formLabels(), Fields: b.formFields()},
 		{Name: "scene", Look: ui.PanelPopup, Buttons: s.keep(b.sceneControls()), Labels: b.sceneLabels()},
-		{Name: "creature", Look: ui.PanelPopup, Buttons: s.keep(b.creatureControls()), Labels: b.creatureLabels(), Fields: b.creatureFields()},
+		{Name: "creature", Look: ui.PanelPopup, Buttons: s.keep(b.creatureFormControls()), Labels: append(b.creatureLabels(), b.creatureStatusLabels()...), Fields: b.creatureFields()},
 		{Name: "library", Look: ui.PanelPopup, Buttons: s.keep(b.libraryControls()), Labels: b.libraryLabels(), Fields: b.libraryFields()},
 		{Name: "calibrate", Look: ui.PanelPopup, Buttons: s.keep(b.calibrateControls()), Labels: b.calibrateLabels()},
+		{Name: "vitals", Look: ui.PanelPopup, Buttons: s.keep(b.vitalsControls()), Labels: b.vitalsLabels(), Fields: b.vitalsFields()},
+		{Name: "offer", Look: ui.PanelAlert, Buttons: s.keep(b.offerControls()), Labels: b.offerLabels()},
 	}
 }
 
@@ -330,6 +334,8 @@ func (b *Board) place(panels []ui.Panel) {
 	s.creatureR = b.layoutCreatureForm(creatureP)
 	s.libraryR = b.layoutLibrary(libraryP)
 	b.layoutCalibrate(&panels[11])
+	s.vitalsR = b.layoutVitals(&panels[12])
+	s.offerR = b.layoutOffer(&panels[13])
 }
 
 // actionsPanel is the action column, or in Edit mode the editor's tools.

@@ -160,6 +160,12 @@ type CreatureState struct {
 	// Hidden says the GM hides it from the players (the GM's screen only
 	// lists it).
 	Hidden bool `json:"hidden,omitempty"`
+	// HP, MaxHP and TempHP are its hit points (MaxHP 0: not tracked), and
+	// Conditions its system's conditions by name.
+	HP         int      `json:"hp"`
+	MaxHP      int      `json:"max_hp"`
+	TempHP     int      `json:"temp_hp"`
+	Conditions []string `json:"conditions"`
 }
 
 // OverlayState says which overlays are on.
@@ -246,7 +252,11 @@ func (b *Board) State(withScreen bool, scale float64) State {
 		if st == nil {
 			st = []string{}
 		}
-		s.Creatures = append(s.Creatures, CreatureState{c.ID, c.Side, c.Size.String(), c.X, c.Y, c.SpaceW, c.SpaceH, st, c.Hidden})
+		cs := c.Conditions.Names()
+		if cs == nil {
+			cs = []string{}
+		}
+		s.Creatures = append(s.Creatures, CreatureState{c.ID, c.Side, c.Size.String(), c.X, c.Y, c.SpaceW, c.SpaceH, st, c.Hidden, c.HP, c.MaxHP, c.TempHP, cs})
 	}
 	s.Players = b.playersState()
 	if b.view == PlayersScreen {
