@@ -76,6 +76,9 @@ func boardTexts(t *testing.T) []string {
 	for _, s := range engineWords {
 		seen[s] = true
 	}
+	for _, s := range weaponNames {
+		seen[s] = true
+	}
 	out := make([]string, 0, len(seen))
 	for s := range seen {
 		out = append(out, s)
