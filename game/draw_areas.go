@@ -257,9 +257,10 @@ func (r *renderer) drawHits(b *board.Board, cam view.Camera, hits []area.Hit) {
 		g.ring(cx, cy, w*0.47, hh*0.47, t+2, colCasing)
 		g.ring(cx, cy, w*0.47, hh*0.47, t, colTemplateLine)
 		if h.Cover != "none" && h.Cover != "" {
-			txt := h.Cover + " cover"
+			tr := b.Tr()
+			txt := tr.F("%s cover", tr.T(h.Cover))
 			if h.Cover == "cover" { // PF1e's and 3.5's word for it
-				txt = "cover"
+				txt = tr.T("cover")
 			}
 			r.labels = append(r.labels, label{s: txt, x: float64(cx), y: float64(y0) + float64(hh) + 2,
 				size: size, bold: true, c: colText, ax: 0.5, ay: 0, box: true})
@@ -314,9 +315,9 @@ func (r *renderer) drawRuler(b *board.Board, cam view.Camera) {
 		total += l.Feet
 		st := v.Stops[i+1]
 		cx, cy := centre(cam, st.X, st.Y, st.W, st.H)
-		txt := fmt.Sprintf("%d ft", total)
+		txt := b.Tr().F("%d ft", total)
 		if i == len(v.Measure.Legs)-1 && v.HasRange {
-			txt += " · " + board.RangeVerdict(v.Range)
+			txt += " · " + board.RangeVerdict(b.Tr(), v.Range)
 		}
 		r.labels = append(r.labels, label{s: txt, x: float64(cx + s*float32(st.W)*0.5 + 4), y: float64(cy),
 			size: size, bold: i == len(v.Measure.Legs)-1, c: colSelect, ax: 0, ay: 0.5, box: true})

@@ -71,7 +71,7 @@ func (r *renderer) drawToken(b *board.Board, cam view.Camera, t board.Token, act
 		// A violet ring and a "hidden" tag: the players do not see it.
 		w := max(2.5, unit*0.07)
 		g.ring(cx, cy, rx+w*1.5, ry+w*1.5, w, colHidden)
-		r.labels = append(r.labels, label{s: "hidden", x: float64(cx), y: float64(cy + ry + w*2.5), size: math.Max(11*b.UI(), math.Min(float64(unit)*0.2, 18*b.UI())), bold: true, c: colHidden, ax: 0.5, ay: 0, box: true})
+		r.labels = append(r.labels, label{s: b.Tr().T("hidden"), x: float64(cx), y: float64(cy + ry + w*2.5), size: math.Max(11*b.UI(), math.Min(float64(unit)*0.2, 18*b.UI())), bold: true, c: colHidden, ax: 0.5, ay: 0, box: true})
 	}
 	g.softEllipse(cx, cy, rx+line/2, ry+line/2, rgba(0x10, 0x10, 0x10, 0xff))
 	g.softEllipse(cx, cy, rx-line/2, ry-line/2, col)

@@ -91,6 +91,17 @@ func shapeTitle(s area.Shape) string {
 	return strings.ToUpper(n[:1]) + n[1:]
 }
 
+// shapeTitle is the shape's name on its button, as the system's books
+// call it (the glossary's shape_burst…).
+func (b *Board) shapeTitle(s area.Shape) string {
+	return b.term("shape_"+s.String(), shapeTitle(s))
+}
+
+// shapeWord is the shape's name in a sentence ("burst").
+func (b *Board) shapeWord(s area.Shape) string {
+	return b.term("shape_"+s.String(), s.String())
+}
+
 // Areas reports whether the Areas tool is on.
 func (b *Board) Areas() bool { return b.areas.on }
 
@@ -113,9 +124,9 @@ func (b *Board) toggleAreas() {
 		}
 		b.arm = armed{}
 		b.fitShape()
-		b.note("Areas: choose a shape, tap the map to place it, drag to move it; Ruler measures")
+		b.note(b.t("Areas: choose a shape, tap the map to place it, drag to move it; Ruler measures"))
 	} else {
-		b.note("Areas off")
+		b.note(b.t("Areas off"))
 	}
 	// The column is wider than the action column: the map fits again,
 	// unless the GM has moved it.
@@ -184,6 +195,15 @@ func (b *Board) areaName() string {
 	return shapeTitle(b.areas.shape)
 }
 
+// shownAreaName is the template's name as the screen shows it: the name
+// typed, else the shape's in the interface's language.
+func (b *Board) shownAreaName() string {
+	if n := strings.TrimSpace(b.areas.name); n != "" {
+		return n
+	}
+	return b.shapeTitle(b.areas.shape)
+}
+
 // turn turns the template by k eighths of a turn, clockwise, from where
 // it points now (an aimed one from the eighth nearest its aim).
 func (b *Board) turn(k int) {
@@ -229,7 +249,7 @@ func (b *Board) areaNamed(text string, cancel bool) {
 	b.areas.naming = false
 	if !cancel {
 		b.areas.name = strings.TrimSpace(text)
-		b.note("the area is called " + b.areaName())
+		b.note(b.f("the area is called %s", b.shownAreaName()))
 	}
 	b.touch()
 }
@@ -246,7 +266,7 @@ func (b *Board) keepTemplate() {
 	if b.fromCaster() {
 		creator = b.areas.t.from
 	}
-	ar := engine.Area{ID: b.freeAreaID(b.areaName()), Name: b.areaName(), Shape: area.Persistent{Spec: s.Spec},
+	ar := engine.Area{ID: b.freeAreaID(b.areaName()), Name: b.shownAreaName(), Shape: area.Persistent{Spec: s.Spec},
 		Creator: creator, Rounds: b.areas.rounds, Terrain: b.areas.terrain}
 	if b.apply(engine.PlaceArea{Area: ar}) {
 		b.areas.chosen = ar.ID

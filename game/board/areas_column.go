@@ -1,8 +1,6 @@
 package board
 
 import (
-	"fmt"
-
 	"battlemap/engine"
 	"battlemap/engine/area"
 	"battlemap/game/ui"
@@ -18,22 +16,29 @@ import (
 var roundSteps = []int{0, 1, 2, 3, 4, 5, 10, 100}
 
 // roundsLabel words a duration on its button.
-func roundsLabel(n int) string {
+func (b *Board) roundsLabel(n int) string {
 	switch n {
 	case 0:
-		return "No limit"
-	case 1:
-		return "1 round"
+		return b.t("No limit")
 	case 10:
-		return "1 minute"
+		return b.t("1 minute")
 	case 100:
-		return "10 min."
+		return b.t("10 min.")
 	}
-	return fmt.Sprintf("%d rounds", n)
+	return b.n(n, "%d round", "%d rounds")
 }
 
-// terrainLabels word what an area makes its squares, on its button.
-var terrainLabels = [...]string{"Not diff.", "Difficult", "Greater"}
+// terrainLabel words what an area makes its squares (0 nothing, 1
+// difficult terrain, 2 greater), on its button.
+func (b *Board) terrainLabel(k uint8) string {
+	switch k {
+	case 1:
+		return b.t("Difficult")
+	case 2:
+		return b.t("Greater")
+	}
+	return b.t("Not diff.")
+}
 
 // nextRounds is the duration after n in the cycle.
 func nextRounds(n int) int {
@@ -59,38 +64,42 @@ func (b *Board) areaControls() []control {
 	}
 	if a.naming {
 		return []control{
-			{ui.Button{Name: "areas:name-ok", Label: "OK", Enabled: true, Hot: true, Size: toolFont},
+			{ui.Button{Name: "areas:name-ok", Label: b.t("OK"), Enabled: true, Hot: true, Size: toolFont},
 				func(b *Board) Effect { return CommitText }},
-			btn("name-cancel", "Cancel", true, "", func(b *Board) { b.areas.naming = false; b.touch() }),
+			btn("name-cancel", b.t("Cancel"), true, "", func(b *Board) { b.areas.naming = false; b.touch() }),
 		}
 	}
 	b.fitShape() // the system may have changed
 	cs := []control{
-		toggle("template", "Template", a.mode == modeTemplate, func(b *Board) { b.setAreaMode(modeTemplate) }),
-		toggle("ruler", "Ruler", a.mode == modeRuler, func(b *Board) { b.setAreaMode(modeRuler) }),
+		toggle("template", b.t("Template"), a.mode == modeTemplate, func(b *Board) { b.setAreaMode(modeTemplate) }),
+		toggle("ruler", b.t("Ruler"), a.mode == modeRuler, func(b *Board) { b.setAreaMode(modeRuler) }),
 	}
 	if a.mode == modeRuler {
 		return append(cs, b.rulerControls()...)
 	}
 	for _, s := range area.Shapes(b.enc.System.ID()) {
-		cs = append(cs, toggle("shape-"+s.String(), shapeTitle(s), a.shape == s, func(b *Board) { b.setShape(s) }))
+		cs = append(cs, toggle("shape-"+s.String(), b.shapeTitle(s), a.shape == s, func(b *Board) { b.setShape(s) }))
 	}
-	noTemplate := "tap the map to place the template first"
+	noTemplate := b.t("tap the map to place the template first")
 	canTurn, turnWhy := a.t.placed && directed(a.shape), noTemplate
 	if !directed(a.shape) {
-		turnWhy = "a " + a.shape.String() + " has no direction"
+		turnWhy = b.f("a %s has no direction", b.shapeWord(a.shape))
 	}
 	_, ok := b.Template()
 	cs = append(cs,
-		btn("smaller", "− 5 ft", a.feet > 5, "5 ft is the smallest area", func(b *Board) { b.areas.feet -= 5; b.touch() }),
-		btn("bigger", "+ 5 ft", a.feet+5 <= area.MaxFeet, "no map is larger", func(b *Board) { b.areas.feet += 5; b.touch() }),
-		btn("left", "Turn −45°", canTurn, turnWhy, func(b *Board) { b.turn(-1) }),
-		btn("right", "Turn +45°", canTurn, turnWhy, func(b *Board) { b.turn(1) }),
-		btn("name", "Name…", true, "", func(b *Board) { b.areas.naming = true; b.note("type the area's name: Enter or OK keeps it"); b.touch() }),
-		btn("rounds", roundsLabel(a.rounds), true, "", func(b *Board) { b.areas.rounds = nextRounds(b.areas.rounds); b.touch() }),
-		btn("terrain", terrainLabels[a.terrain], true, "", func(b *Board) { b.areas.terrain = (b.areas.terrain + 1) % 3; b.touch() }),
-		btn("keep", "Keep", ok, noTemplate, func(b *Board) { b.keepTemplate() }),
-		btn("clear", "Clear", a.t.placed, "no template on the map", func(b *Board) { b.clearTemplate() }),
+		btn("smaller", b.t("− 5 ft"), a.feet > 5, b.t("5 ft is the smallest area"), func(b *Board) { b.areas.feet -= 5; b.touch() }),
+		btn("bigger", b.t("+ 5 ft"), a.feet+5 <= area.MaxFeet, b.t("no map is larger"), func(b *Board) { b.areas.feet += 5; b.touch() }),
+		btn("left", b.t("Turn −45°"), canTurn, turnWhy, func(b *Board) { b.turn(-1) }),
+		btn("right", b.t("Turn +45°"), canTurn, turnWhy, func(b *Board) { b.turn(1) }),
+		btn("name", b.t("Name…"), true, "", func(b *Board) {
+			b.areas.naming = true
+			b.note(b.t("type the area's name: Enter or OK keeps it"))
+			b.touch()
+		}),
+		btn("rounds", b.roundsLabel(a.rounds), true, "", func(b *Board) { b.areas.rounds = nextRounds(b.areas.rounds); b.touch() }),
+		btn("terrain", b.terrainLabel(a.terrain), true, "", func(b *Board) { b.areas.terrain = (b.areas.terrain + 1) % 3; b.touch() }),
+		btn("keep", b.t("Keep"), ok, noTemplate, func(b *Board) { b.keepTemplate() }),
+		btn("clear", b.t("Clear"), a.t.placed, b.t("no template on the map"), func(b *Board) { b.clearTemplate() }),
 	)
 	if a.chosen != "" && b.enc.Area(a.chosen) == nil {
 		a.chosen = ""
@@ -108,14 +117,14 @@ func (b *Board) areaControls() []control {
 		cs = append(cs, c)
 	}
 	if ar := b.enc.Area(a.chosen); ar != nil {
-		label := "Hide"
+		label := b.t("Hide")
 		if ar.Hidden {
-			label = "Show"
+			label = b.t("Show")
 		}
 		id, hidden := ar.ID, ar.Hidden
 		cs = append(cs,
 			btn("hide", label, true, "", func(b *Board) { b.apply(engine.SetAreaHidden{ID: id, Hidden: !hidden}) }),
-			btn("remove", "Remove", true, "", func(b *Board) { b.apply(engine.RemoveArea{ID: id}) }))
+			btn("remove", b.t("Remove"), true, "", func(b *Board) { b.apply(engine.RemoveArea{ID: id}) }))
 	}
 	return cs
 }
@@ -126,17 +135,17 @@ func (b *Board) areaLabels() []ui.Label {
 	text := ""
 	switch {
 	case a.naming:
-		text = "Name of the area"
+		text = b.t("Name of the area")
 	case a.mode == modeRuler:
 		text = b.rulerHint()
 	case a.shape == area.Emanation && !b.pointEmanation():
-		text = fmt.Sprintf("%s: %d-ft emanation: tap a creature", b.areaName(), a.feet)
+		text = b.f("%s: %d-ft %s: tap a creature", b.shownAreaName(), a.feet, b.shapeWord(a.shape))
 	case !a.t.placed:
-		text = fmt.Sprintf("%s: %d-ft %s: tap the map", b.areaName(), a.feet, a.shape)
+		text = b.f("%s: %d-ft %s: tap the map", b.shownAreaName(), a.feet, b.shapeWord(a.shape))
 	case directed(a.shape):
-		text = fmt.Sprintf("%s: %d-ft %s: drag to move, tap to aim", b.areaName(), a.feet, a.shape)
+		text = b.f("%s: %d-ft %s: drag to move, tap to aim", b.shownAreaName(), a.feet, b.shapeWord(a.shape))
 	default:
-		text = fmt.Sprintf("%s: %d-ft %s: drag or tap to move", b.areaName(), a.feet, a.shape)
+		text = b.f("%s: %d-ft %s: drag or tap to move", b.shownAreaName(), a.feet, b.shapeWord(a.shape))
 	}
 	return []ui.Label{{Text: text, Size: toolFont - 1, Bold: true, Wrap: true}}
 }
@@ -146,7 +155,7 @@ func (b *Board) areaFields() []ui.Field {
 	if !b.areas.naming {
 		return nil
 	}
-	return []ui.Field{{Name: areaNameField, Text: b.areas.name, Size: toolFont + 1, Hint: "Fireball", Max: nameMax}}
+	return []ui.Field{{Name: areaNameField, Text: b.areas.name, Size: toolFont + 1, Hint: b.t("Fireball"), Max: nameMax}}
 }
 
 // listed is the areas on the map the column has room for after fixed

@@ -128,10 +128,10 @@ func (b *Board) attach(x, y float64, tapped bool) {
 		gx, gy := b.cam.ToGrid(x, y)
 		a.t = template{placed: true, anchor: [2]float64{gx, gy}, dir: a.t.dir}
 		if id != "" && tapped {
-			b.note(id + "'s space has an odd side: in " + b.enc.System.Name() + " an emanation issues from a grid point, here the corner nearest the tap")
+			b.note(b.f("%s's space has an odd side: in %s an emanation issues from a grid point, here the corner nearest the tap", id, b.t(b.enc.System.Name())))
 		}
 	case tapped:
-		b.note("an emanation issues from a creature's space: tap a creature")
+		b.note(b.t("an emanation issues from a creature's space: tap a creature"))
 	}
 	b.touch()
 }

@@ -1,7 +1,6 @@
 package board
 
 import (
-	"fmt"
 	"strings"
 
 	"battlemap/engine"
@@ -62,7 +61,7 @@ func (b *Board) TemplateErr() error {
 }
 
 // TemplateName is the name the template would keep.
-func (b *Board) TemplateName() string { return b.areaName() }
+func (b *Board) TemplateName() string { return b.shownAreaName() }
 
 // PlacedArea is an area on the map as the board shows it: the engine's
 // area, its placement when it is one of package area's, the squares it
@@ -127,17 +126,17 @@ func (b *Board) PlacedAreas() []PlacedArea {
 
 // hitsWords lists who an area catches, with the cover of each that has
 // some: "G1, G2 (standard cover, +2 circumstance to Reflex saves), Ogre".
-func hitsWords(hits []area.Hit) string {
+func (b *Board) hitsWords(hits []area.Hit) string {
 	if len(hits) == 0 {
-		return "nobody"
+		return b.t("nobody")
 	}
 	parts := make([]string, len(hits))
 	for i, h := range hits {
 		parts[i] = h.ID
 		if h.Cover != "none" && h.Cover != "" {
-			parts[i] += " (" + coverName(h.Cover)
+			parts[i] += " (" + b.coverName(h.Cover)
 			if h.Bonus != "" {
-				parts[i] += ", " + h.Bonus
+				parts[i] += ", " + b.t(h.Bonus)
 			}
 			parts[i] += ")"
 		}
@@ -147,11 +146,11 @@ func hitsWords(hits []area.Hit) string {
 
 // coverName words a degree of cover ("standard cover"; PF1e's and 3.5's
 // degree is called cover).
-func coverName(degree string) string {
+func (b *Board) coverName(degree string) string {
 	if degree == "cover" {
-		return "cover"
+		return b.t("cover")
 	}
-	return degree + " cover"
+	return b.f("%s cover", b.t(degree))
 }
 
 // areaLine is the status panel's second line while the tool is on: the
@@ -162,48 +161,52 @@ func (b *Board) areaLine() string {
 		return b.rulerLine()
 	}
 	if res, ok := b.Template(); ok {
-		return fmt.Sprintf("%s: %s — %d squares", b.areaName(), hitsWords(res.Hits), len(res.Squares))
+		return b.n(len(res.Squares), "%s: %s — %d square", "%s: %s — %d squares", b.shownAreaName(), b.hitsWords(res.Hits), len(res.Squares))
 	}
 	if err := b.TemplateErr(); err != nil {
-		return fmt.Sprintf("%s cannot be placed there: %s", b.areaName(), strings.TrimPrefix(err.Error(), "area: "))
+		return b.f("%s cannot be placed there: %s", b.shownAreaName(), b.reason(err.Error()))
 	}
 	for _, pa := range b.PlacedAreas() {
 		if pa.Area.ID != a.chosen {
 			continue
 		}
-		return placedWords(pa)
+		return b.placedWords(pa)
 	}
 	if n := len(b.enc.Areas); n > 0 {
-		return fmt.Sprintf("%d area%s on the map: choose one in the list to hide it from the players or remove it", n, plural(n))
+		return b.n(n, "%d area on the map: choose one in the list to hide it from the players or remove it",
+			"%d areas on the map: choose one in the list to hide it from the players or remove it")
 	}
-	return "No area on the map yet"
+	return b.t("No area on the map yet")
 }
 
 // placedWords words an area on the map: its name, who it catches, how
 // long it lasts, the terrain it lays and whether the players see it.
-func placedWords(pa PlacedArea) string {
+func (b *Board) placedWords(pa PlacedArea) string {
 	ar := pa.Area
 	name := ar.Name
 	if name == "" {
 		name = ar.ID
 	}
 	if pa.Err != nil {
-		return fmt.Sprintf("%s covers nothing now: %s", name, strings.TrimPrefix(pa.Err.Error(), "area: "))
+		return b.f("%s covers nothing now: %s", name, b.reason(pa.Err.Error()))
 	}
-	s := fmt.Sprintf("%s: %s — %d squares", name, hitsWords(pa.Hits), len(pa.Squares))
+	s := b.n(len(pa.Squares), "%s: %s — %d square", "%s: %s — %d squares", name, b.hitsWords(pa.Hits), len(pa.Squares))
 	if ar.Rounds > 0 {
-		s += fmt.Sprintf(", %d round%s left", ar.Rounds, plural(ar.Rounds))
+		s += b.n(ar.Rounds, ", %d round left", ", %d rounds left")
 		if ar.Creator != "" {
-			s += " (counted on " + ar.Creator + "'s turns)"
+			s += b.f(" (counted on %s's turns)", ar.Creator)
 		}
 	} else {
-		s += ", until removed"
+		s += b.t(", until removed")
 	}
-	if ar.Terrain > 0 {
-		s += ", " + []string{"", "difficult terrain", "greater difficult terrain"}[ar.Terrain]
+	switch ar.Terrain {
+	case 1:
+		s += b.t(", ") + b.t("difficult terrain")
+	case 2:
+		s += b.t(", ") + b.t("greater difficult terrain")
 	}
 	if ar.Hidden {
-		s += ", hidden from the players"
+		s += b.t(", hidden from the players")
 	}
 	return s
 }

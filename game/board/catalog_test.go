@@ -76,6 +76,9 @@ func boardTexts(t *testing.T) []string {
 	for _, s := range engineWords {
 		seen[s] = true
 	}
+	for _, s := range weaponNames {
+		seen[s] = true
+	}
 	out := make([]string, 0, len(seen))
 	for s := range seen {
 		out = append(out, s)
@@ -95,6 +98,11 @@ var engineWords = []string{
 	"+1 circumstance to AC", "+2 circumstance to AC", "+2 circumstance to AC, Reflex and Stealth",
 	"+4 circumstance to AC, Reflex and Stealth", "+4 AC against ranged and reach attacks (soft cover)",
 	"+4 AC, +2 Reflex", "+8 AC, +4 Reflex", "+2 AC and Dexterity saves", "+5 AC and Dexterity saves",
+	"cannot be targeted: no line of effect", "cannot be attacked: no line of effect", "cannot be targeted directly",
+	// the creatures' states and conditions, as the hover line lists them
+	"prone", "helpless", "unarmed", "cannot_attack", "incapacitated", "invisible", "flying", "willing",
+	"blinded", "dazed", "dead", "disabled", "dying", "grabbed", "grappled", "immobilized", "paralyzed",
+	"petrified", "pinned", "restrained", "staggered", "stunned", "unconscious",
 }
 
 // loadWords loads a language's words as the desktop does.

@@ -37,15 +37,15 @@ func (b *Board) actionWhy(d actionDef, who string) string {
 		c.why = map[string]string{}
 	}
 	if why, ok := c.why[d.name]; ok {
-		return why
+		return b.reason(why)
 	}
 	why := ""
 	c.calls++
 	if err := b.enc.Check(d.now(who, b.bonus)); err != nil {
 		why = strings.TrimPrefix(err.Error(), "engine: ")
 	}
-	c.why[d.name] = why
-	return why
+	c.why[d.name] = why // in English: the words are the interface's language's
+	return b.reason(why)
 }
 
 // hoveredButtonWhy is what the status line says for a greyed button under
@@ -56,7 +56,7 @@ func (b *Board) hoveredButtonWhy() string {
 	}
 	b.layout()
 	if bt, ok := b.screen.scr.Button(b.hoverBtn); ok && !bt.Enabled && bt.Why != "" {
-		return bt.Label + ": " + bt.Why
+		return bt.Label + b.t(": ") + bt.Why
 	}
 	return ""
 }

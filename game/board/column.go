@@ -51,7 +51,7 @@ func (b *Board) actionLabels() []ui.Label {
 	t := b.enc.Turn
 	text := b.t("No turn running. Roll init. (I), then Next turn (N); or select a creature and press Turn (T). Its actions show here.")
 	if t.Active != "" {
-		text = t.Active + "'s actions"
+		text = b.f("%s's actions", t.Active)
 		if b.arm.kind != armNone {
 			text = b.armHint()
 		}
@@ -63,19 +63,19 @@ func (b *Board) actionLabels() []ui.Label {
 func (b *Board) armHint() string {
 	switch b.arm.kind {
 	case armMove:
-		return b.arm.label + ": tap a square"
+		return b.f("%s: tap a square", b.arm.label)
 	case armTarget:
 		if b.pushPicking() {
 			return b.f("%s %s: how far?", b.arm.label, b.arm.target)
 		}
-		return b.arm.label + ": tap a target"
+		return b.f("%s: tap a target", b.arm.label)
 	case armSquare:
 		return b.arm.label + ": " + b.t("tap a square")
 	case armCharge:
 		if b.arm.target == "" {
-			return "Charge: tap the target"
+			return b.t("{charge}: tap the target")
 		}
-		return "Charge " + b.arm.target + ": confirm"
+		return b.f("{charge} %s: confirm", b.arm.target)
 	}
 	return ""
 }

@@ -55,7 +55,7 @@ func (b *Board) drawerControls() []control {
 				return NoEffect
 			}}
 	}
-	return []control{tab(drawerActions, "Actions"), tab(drawerStrip, "Initiative")}
+	return []control{tab(drawerActions, b.t("Actions")), tab(drawerStrip, b.term("initiative", "Initiative"))}
 }
 
 // placeNarrow lays out the columns of a narrow screen: the map across the

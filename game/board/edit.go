@@ -105,25 +105,25 @@ func (b *Board) toolControls() []control {
 			func(b *Board) Effect { f(b); return NoEffect }}
 	}
 	sel := b.selected != "" && b.enc.Creature(b.selected) != nil
-	noSel := "select a creature first"
+	noSel := b.t("select a creature first")
 	cs := []control{
-		tool(toolPlace, "Place"), tool(toolPaint, "Terrain"),
-		tool(toolWall, "Wall"), tool(toolDoor, "Door"),
-		tool(toolErase, "Erase"),
-		do("add", "+ New", true, "", func(b *Board) { b.openCreatureForm("") }),
-		do("dup", "Copy", sel, noSel, func(b *Board) { b.duplicate(b.selected) }),
-		do("edit", "Change", sel, noSel, func(b *Board) { b.openCreatureForm(b.selected) }),
-		do("remove", "Remove", sel, noSel, func(b *Board) { b.removeCreature(b.selected) }),
-		do("map", "Map", true, "", func(b *Board) { b.openSceneForm(sceneMap) }),
-		do("picture", "Picture", true, "", func(b *Board) { b.openSceneForm(scenePicture) }),
-		do("rules", "Rules", true, "", func(b *Board) { b.openSceneForm(sceneRules) }),
+		tool(toolPlace, b.t("Place")), tool(toolPaint, b.t("Terrain")),
+		tool(toolWall, b.t("Wall")), tool(toolDoor, b.t("Door")),
+		tool(toolErase, b.t("Erase")),
+		do("add", b.t("+ New"), true, "", func(b *Board) { b.openCreatureForm("") }),
+		do("dup", b.t("Copy"), sel, noSel, func(b *Board) { b.duplicate(b.selected) }),
+		do("edit", b.t("Change"), sel, noSel, func(b *Board) { b.openCreatureForm(b.selected) }),
+		do("remove", b.t("Remove"), sel, noSel, func(b *Board) { b.removeCreature(b.selected) }),
+		do("map", b.t("Map"), true, "", func(b *Board) { b.openSceneForm(sceneMap) }),
+		do("picture", b.t("Picture"), true, "", func(b *Board) { b.openSceneForm(scenePicture) }),
+		do("rules", b.t("Rules"), true, "", func(b *Board) { b.openSceneForm(sceneRules) }),
 	}
 	switch e.tool {
 	case toolPaint:
 		for _, k := range []struct {
 			t     grid.Terrain
 			label string
-		}{{grid.Open, "Open"}, {grid.Difficult, "Diff."}, {grid.Greater, "Greater"}, {grid.Solid, "Solid"}, {grid.Pit, "Pit"}, {grid.Narrow, "Narrow"}} {
+		}{{grid.Open, b.t("Open")}, {grid.Difficult, b.t("Diff.")}, {grid.Greater, b.t("Greater")}, {grid.Solid, b.t("Solid")}, {grid.Pit, b.t("Pit")}, {grid.Narrow, b.t("Narrow")}} {
 			cs = append(cs, control{ui.Button{Name: "terrain:" + string(k.t.Char()), Label: k.label, Enabled: true, Toggle: true, On: e.terrain == k.t, Size: toolFont},
 				func(b *Board) Effect { b.edit.terrain = k.t; b.touch(); return NoEffect }})
 		}
@@ -131,7 +131,7 @@ func (b *Board) toolControls() []control {
 			s     paintShape
 			name  string
 			label string
-		}{{shapeBrush, "brush", "Brush"}, {shapeRect, "rect", "Box"}, {shapeFill, "fill", "Fill"}} {
+		}{{shapeBrush, "brush", b.t("Brush")}, {shapeRect, "rect", b.t("Box")}, {shapeFill, "fill", b.t("Fill")}} {
 			cs = append(cs, control{ui.Button{Name: "shape:" + s.name, Label: s.label, Enabled: true, Toggle: true, On: e.shape == s.s, Size: toolFont},
 				func(b *Board) Effect { b.edit.shape = s.s; b.touch(); return NoEffect }})
 		}
@@ -150,25 +150,28 @@ func (b *Board) editLabels() []ui.Label {
 	text := ""
 	switch e.tool {
 	case toolPlace:
-		text = "Place: drag a token anywhere it fits"
+		text = b.t("Place: drag a token anywhere it fits")
 	case toolPaint:
-		text = map[paintShape]string{shapeBrush: "Paint: tap or drag", shapeRect: "Paint: drag a rectangle", shapeFill: "Fill: tap a square"}[e.shape] + " " + e.terrain.String()
-	case toolWall, toolDoor:
-		what := "a wall"
-		if e.tool == toolDoor {
-			what = "a door"
+		terrain := b.t(e.terrain.String())
+		switch e.shape {
+		case shapeRect:
+			text = b.f("Paint %s: drag a rectangle", terrain)
+		case shapeFill:
+			text = b.f("Fill with %s: tap a square", terrain)
+		default:
+			text = b.f("Paint %s: tap or drag", terrain)
 		}
-		text = "Draw " + what + ": drag, or tap both ends"
-		if e.started {
-			text = "Tap the other end of " + what
-		}
+	case toolWall:
+		text = pick(e.started, b.t("Tap the other end of the wall"), b.t("Draw a wall: drag, or tap both ends"))
+	case toolDoor:
+		text = pick(e.started, b.t("Tap the other end of the door"), b.t("Draw a door: drag, or tap both ends"))
 	case toolErase:
-		text = "Erase: tap a wall or a door"
+		text = b.t("Erase: tap a wall or a door")
 	case toolAlign:
 		text = b.markHint()
 	}
 	if f := b.edit.form; f.open && f.placing {
-		text = "Tap a square to place " + f.c.ID
+		text = b.f("Tap a square to place %s", f.c.ID)
 	}
 	return []ui.Label{{Text: text, Size: toolFont - 1, Bold: true, Wrap: true}}
 }

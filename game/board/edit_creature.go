@@ -67,46 +67,46 @@ func (b *Board) creatureControls() []control {
 		if v == 0 {
 			return "—"
 		}
-		return fmt.Sprintf("%d ft", v)
+		return b.f("%d ft", v)
 	}
-	reach := "by size"
+	reach := b.t("by size")
 	if c.ReachSet {
-		reach = fmt.Sprintf("%d ft", c.Reach)
+		reach = b.f("%d ft", c.Reach)
 	}
-	aoo := "no"
+	aoo := b.t("no")
 	if c.AoO {
-		aoo = "yes"
+		aoo = b.t("yes")
 	}
-	ok := "Place"
+	ok := b.t("Place")
 	if f.editing != "" {
-		ok = "Save"
+		ok = b.t("Save")
 	}
 	return []control{
-		step("side", "Side: "+c.Side, func(c *engine.Creature) { c.Side = b.nextSide(c.Side) }),
-		step("size", "Size: "+c.Size.String(), func(c *engine.Creature) { c.Size = (c.Size + 1) % (engine.Colossal + 1) }),
-		step("speed-", "Speed −", func(c *engine.Creature) { c.Speed = max(0, c.Speed-5) }),
-		step("speed+", "Speed + ("+feet(c.Speed)+")", func(c *engine.Creature) { c.Speed = min(engine.MaxFeet, c.Speed+5) }),
-		step("fly-", "Fly −", func(c *engine.Creature) { c.FlySpeed = max(0, c.FlySpeed-5) }),
-		step("fly+", "Fly + ("+feet(c.FlySpeed)+")", func(c *engine.Creature) { c.FlySpeed = min(engine.MaxFeet, c.FlySpeed+5) }),
-		step("reach-", "Reach −", func(c *engine.Creature) {
+		step("side", b.f("Side: %s", c.Side), func(c *engine.Creature) { c.Side = b.nextSide(c.Side) }),
+		step("size", b.f("Size: %s", b.t(c.Size.String())), func(c *engine.Creature) { c.Size = (c.Size + 1) % (engine.Colossal + 1) }),
+		step("speed-", b.t("Speed −"), func(c *engine.Creature) { c.Speed = max(0, c.Speed-5) }),
+		step("speed+", b.f("Speed + (%s)", feet(c.Speed)), func(c *engine.Creature) { c.Speed = min(engine.MaxFeet, c.Speed+5) }),
+		step("fly-", b.t("Fly −"), func(c *engine.Creature) { c.FlySpeed = max(0, c.FlySpeed-5) }),
+		step("fly+", b.f("Fly + (%s)", feet(c.FlySpeed)), func(c *engine.Creature) { c.FlySpeed = min(engine.MaxFeet, c.FlySpeed+5) }),
+		step("reach-", b.t("Reach −"), func(c *engine.Creature) {
 			if c.ReachSet && c.Reach <= 0 {
 				c.ReachSet = false
 			} else if c.ReachSet {
 				c.Reach -= 5
 			}
 		}),
-		step("reach+", "Reach + ("+reach+")", func(c *engine.Creature) {
+		step("reach+", b.f("Reach + (%s)", reach), func(c *engine.Creature) {
 			if !c.ReachSet {
 				c.ReachSet, c.Reach = true, 5
 			} else {
 				c.Reach = min(engine.MaxFeet, c.Reach+5)
 			}
 		}),
-		step("weapon-", "Weapon −", func(c *engine.Creature) { c.WeaponReach = max(0, c.WeaponReach-5) }),
-		step("weapon+", "Weapon + ("+feet(c.WeaponReach)+")", func(c *engine.Creature) { c.WeaponReach = min(engine.MaxFeet, c.WeaponReach+5) }),
-		step("aoo", "Attacks of opp.: "+aoo, func(c *engine.Creature) { c.AoO = !c.AoO }),
-		step("init-", "Initiative −", func(c *engine.Creature) { c.InitMod = max(-30, c.InitMod-1) }),
-		step("init+", fmt.Sprintf("Initiative + (%+d)", c.InitMod), func(c *engine.Creature) { c.InitMod = min(30, c.InitMod+1) }),
+		step("weapon-", b.t("Weapon −"), func(c *engine.Creature) { c.WeaponReach = max(0, c.WeaponReach-5) }),
+		step("weapon+", b.f("Weapon + (%s)", feet(c.WeaponReach)), func(c *engine.Creature) { c.WeaponReach = min(engine.MaxFeet, c.WeaponReach+5) }),
+		step("aoo", b.f("Attacks of opp.: %s", aoo), func(c *engine.Creature) { c.AoO = !c.AoO }),
+		step("init-", b.t("Initiative −"), func(c *engine.Creature) { c.InitMod = max(-30, c.InitMod-1) }),
+		step("init+", b.f("Initiative + (%+d)", c.InitMod), func(c *engine.Creature) { c.InitMod = min(30, c.InitMod+1) }),
 		{ui.Button{Name: "cf:ok", Label: ok, Enabled: true, Hot: true, Size: formFont}, func(b *Board) Effect { return CommitText }},
 		{ui.Button{Name: "cf:cancel", Label: b.t("Cancel"), Enabled: true, Size: formFont}, func(b *Board) Effect { b.closeCreatureForm(); return NoEffect }},
 	}
@@ -118,9 +118,9 @@ func (b *Board) creatureLabels() []ui.Label {
 	if !f.open {
 		return nil
 	}
-	title := "New creature"
+	title := b.t("New creature")
 	if f.editing != "" {
-		title = "Creature " + f.editing
+		title = b.f("Creature %s", f.editing)
 	}
 	return []ui.Label{{Text: title, Size: formFont, Bold: true}}
 }
@@ -175,7 +175,7 @@ func (b *Board) creatureDone(name string) {
 		return
 	}
 	f.open, f.placing = false, true
-	b.note("tap a square to place " + name)
+	b.note(b.f("tap a square to place %s", name))
 	b.touch()
 }
 
@@ -224,7 +224,7 @@ func (b *Board) duplicate(id string) {
 func (b *Board) removeCreature(id string) {
 	if b.apply(engine.RemoveCreature{ID: id}) {
 		b.selected = ""
-		b.note("removed " + id + " (Undo puts it back)")
+		b.note(b.f("removed %s (Undo puts it back)", id))
 	}
 }
 

@@ -1,7 +1,6 @@
 package board
 
 import (
-	"fmt"
 	"math"
 
 	"battlemap/engine"
@@ -63,20 +62,20 @@ func (b *Board) sceneControls() []control {
 			return func() engine.Action { return engine.ResizeMap{W: nw, H: nh, DX: dx, DY: dy} }
 		}
 		return []control{
-			act("left+", "Column on the left +", true, "", rs(w+1, h, 1, 0)),
-			act("left-", "Column on the left −", w > 1, "one column left", rs(w-1, h, -1, 0)),
-			act("right+", "Column on the right +", true, "", rs(w+1, h, 0, 0)),
-			act("right-", "Column on the right −", w > 1, "one column left", rs(w-1, h, 0, 0)),
-			act("top+", "Row at the top +", true, "", rs(w, h+1, 0, 1)),
-			act("top-", "Row at the top −", h > 1, "one row left", rs(w, h-1, 0, -1)),
-			act("bottom+", "Row at the bottom +", true, "", rs(w, h+1, 0, 0)),
-			act("bottom-", "Row at the bottom −", h > 1, "one row left", rs(w, h-1, 0, 0)),
+			act("left+", b.t("Column on the left +"), true, "", rs(w+1, h, 1, 0)),
+			act("left-", b.t("Column on the left −"), w > 1, b.t("one column left"), rs(w-1, h, -1, 0)),
+			act("right+", b.t("Column on the right +"), true, "", rs(w+1, h, 0, 0)),
+			act("right-", b.t("Column on the right −"), w > 1, b.t("one column left"), rs(w-1, h, 0, 0)),
+			act("top+", b.t("Row at the top +"), true, "", rs(w, h+1, 0, 1)),
+			act("top-", b.t("Row at the top −"), h > 1, b.t("one row left"), rs(w, h-1, 0, -1)),
+			act("bottom+", b.t("Row at the bottom +"), true, "", rs(w, h+1, 0, 0)),
+			act("bottom-", b.t("Row at the bottom −"), h > 1, b.t("one row left"), rs(w, h-1, 0, 0)),
 			closeBtn,
 		}
 	case scenePicture:
 		sc := b.scenery()
 		bg := sc.Background
-		none := "this map has no picture (open a Universal VTT export, or an encounter with one)"
+		none := b.t("this map has no picture (open a Universal VTT export, or an encounter with one)")
 		nudge := func(name, label string, f func(bg *engine.Background)) control {
 			return act(name, label, bg != nil, none, func() engine.Action {
 				n := *sc
@@ -86,9 +85,9 @@ func (b *Board) sceneControls() []control {
 				return engine.SetScenery{Scenery: &n}
 			})
 		}
-		lines := "Grid lines: shown"
+		lines := b.t("Grid lines: shown")
 		if sc.HideGridLines {
-			lines = "Grid lines: hidden"
+			lines = b.t("Grid lines: hidden")
 		}
 		return []control{
 			act("lines", lines, true, "", func() engine.Action {
@@ -98,12 +97,12 @@ func (b *Board) sceneControls() []control {
 			}),
 			{ui.Button{Name: "sf:mark", Label: b.t("Mark a square"), Enabled: bg != nil, Why: none, Size: formFont, Toggle: true, On: b.edit.tool == toolAlign},
 				func(b *Board) Effect { b.setTool(toolAlign); b.edit.mark = markState{}; return NoEffect }},
-			nudge("smaller", "Squares smaller", func(bg *engine.Background) { bg.PixelsPerSquare = math.Max(1, bg.PixelsPerSquare*1.01) }),
-			nudge("bigger", "Squares bigger", func(bg *engine.Background) { bg.PixelsPerSquare = math.Max(1, bg.PixelsPerSquare/1.01) }),
-			nudge("left", "Picture ←", func(bg *engine.Background) { bg.OffsetX += bg.PixelsPerSquare / 20 }),
-			nudge("right", "Picture →", func(bg *engine.Background) { bg.OffsetX -= bg.PixelsPerSquare / 20 }),
-			nudge("up", "Picture ↑", func(bg *engine.Background) { bg.OffsetY += bg.PixelsPerSquare / 20 }),
-			nudge("down", "Picture ↓", func(bg *engine.Background) { bg.OffsetY -= bg.PixelsPerSquare / 20 }),
+			nudge("smaller", b.t("Squares smaller"), func(bg *engine.Background) { bg.PixelsPerSquare = math.Max(1, bg.PixelsPerSquare*1.01) }),
+			nudge("bigger", b.t("Squares bigger"), func(bg *engine.Background) { bg.PixelsPerSquare = math.Max(1, bg.PixelsPerSquare/1.01) }),
+			nudge("left", b.t("Picture ←"), func(bg *engine.Background) { bg.OffsetX += bg.PixelsPerSquare / 20 }),
+			nudge("right", b.t("Picture →"), func(bg *engine.Background) { bg.OffsetX -= bg.PixelsPerSquare / 20 }),
+			nudge("up", b.t("Picture ↑"), func(bg *engine.Background) { bg.OffsetY += bg.PixelsPerSquare / 20 }),
+			nudge("down", b.t("Picture ↓"), func(bg *engine.Background) { bg.OffsetY -= bg.PixelsPerSquare / 20 }),
 			closeBtn,
 		}
 	case sceneRules:
@@ -133,13 +132,13 @@ func (b *Board) sceneControls() []control {
 		}
 		o := b.enc.Options
 		cs = append(cs,
-			opt("corner", "Corner cutting", o.CornerCutting, func(s *engine.OptionSet) { s.CornerCutting = boolPtr(!o.CornerCutting) }),
-			opt("reach", "10-ft reach corners", o.TenFootReachCorners, func(s *engine.OptionSet) { s.TenFootReachCorners = boolPtr(!o.TenFootReachCorners) }),
+			opt("corner", b.t("Corner cutting"), o.CornerCutting, func(s *engine.OptionSet) { s.CornerCutting = boolPtr(!o.CornerCutting) }),
+			opt("reach", b.t("10-ft reach corners"), o.TenFootReachCorners, func(s *engine.OptionSet) { s.TenFootReachCorners = boolPtr(!o.TenFootReachCorners) }),
 		)
 		if cur == "dnd5e" {
 			cs = append(cs,
-				opt("dmgdiag", "DMG diagonals", o.DMGDiagonals, func(s *engine.OptionSet) { s.DMGDiagonals = boolPtr(!o.DMGDiagonals) }),
-				opt("dmgflank", "DMG flanking", o.DMGFlanking, func(s *engine.OptionSet) { s.DMGFlanking = boolPtr(!o.DMGFlanking) }))
+				opt("dmgdiag", b.t("DMG diagonals"), o.DMGDiagonals, func(s *engine.OptionSet) { s.DMGDiagonals = boolPtr(!o.DMGDiagonals) }),
+				opt("dmgflank", b.t("DMG flanking"), o.DMGFlanking, func(s *engine.OptionSet) { s.DMGFlanking = boolPtr(!o.DMGFlanking) }))
 		}
 		cs = append(cs, b.partyControl())
 		_ = set
@@ -158,15 +157,15 @@ func (b *Board) sceneLabels() []ui.Label {
 	g := b.enc.Grid
 	switch b.edit.scene.kind {
 	case sceneMap:
-		return []ui.Label{{Text: fmt.Sprintf("Map size: %d × %d squares", g.W, g.H), Size: formFont, Bold: true}}
+		return []ui.Label{{Text: b.f("Map size: %d × %d squares", g.W, g.H), Size: formFont, Bold: true}}
 	case scenePicture:
-		t := "Picture: none"
+		t := b.t("Picture: none")
 		if bg := b.scenery().Background; bg != nil {
-			t = fmt.Sprintf("Picture: %d × %d px, %.1f px a square", bg.Width, bg.Height, bg.PixelsPerSquare)
+			t = b.f("Picture: %d × %d px, %.1f px a square", bg.Width, bg.Height, bg.PixelsPerSquare)
 		}
 		return []ui.Label{{Text: t, Size: formFont, Bold: true}}
 	case sceneRules:
-		return []ui.Label{{Text: b.t("Rules: ") + b.enc.System.Name() + " (undo switches back)", Size: formFont, Bold: true}}
+		return []ui.Label{{Text: b.f("Rules: %s (undo switches back)", b.t(b.enc.System.Name())), Size: formFont, Bold: true}}
 	}
 	return nil
 }
@@ -204,9 +203,9 @@ func (b *Board) scenery() *engine.Scenery {
 // markHint says what marking a square waits for.
 func (b *Board) markHint() string {
 	if b.edit.mark.started {
-		return "Tap the opposite corner of the same square of the picture"
+		return b.t("Tap the opposite corner of the same square of the picture")
 	}
-	return "Align: tap one corner of a square as the picture draws it"
+	return b.t("Align: tap one corner of a square as the picture draws it")
 }
 
 // markAt takes a tap of the alignment: the first corner, then the opposite

@@ -90,7 +90,7 @@ func (b *Board) changeFog(area grid.Squares, reveal bool) {
 		n.Subtract(area)
 	}
 	if n.Equal(*cur) {
-		b.note("the fog of war is like that there already")
+		b.note(b.t("the fog of war is like that there already"))
 		return
 	}
 	b.apply(engine.SetFog{Revealed: &n})

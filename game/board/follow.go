@@ -24,7 +24,7 @@ func (b *Board) FollowOpen(file []byte, again bool) error {
 		b.fail(err)
 		return err
 	}
-	return b.Show(doc, "the GM's encounter", file)
+	return b.Show(doc, b.t("the GM's encounter"), file)
 }
 
 // FollowReplay applies one of the leader's journal records.

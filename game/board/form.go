@@ -166,7 +166,7 @@ func (b *Board) textDone(ev input.Event) {
 // cancelRename closes the form and keeps the name.
 func (b *Board) cancelRename() {
 	b.closeForm()
-	b.note("the name stays " + b.name)
+	b.note(b.f("the name stays %s", b.name))
 }
 
 // creatureFormClick handles a tap while the creature form is open: its

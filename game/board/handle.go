@@ -138,7 +138,7 @@ func (b *Board) Handle(ev input.Event) Effect {
 		}
 		b.SetTarget(id)
 		if id != "" {
-			b.note("target: " + id)
+			b.note(b.f("target: %s", id))
 		}
 	case input.Pan:
 		b.pan(ev.DX, ev.DY)
@@ -175,7 +175,7 @@ func (b *Board) command(a input.Action) Effect {
 		}
 		b.followName()
 		b.changed()
-		b.note("undone: " + undo[len(undo)-1].Log)
+		b.note(b.f("undone: %s", b.reason(undo[len(undo)-1].Log)))
 	case input.Redo:
 		_, redo := b.enc.Changes()
 		if !b.enc.Redo() {
@@ -184,7 +184,7 @@ func (b *Board) command(a input.Action) Effect {
 		}
 		b.followName()
 		b.changed()
-		b.note("redone: " + redo[len(redo)-1].Log)
+		b.note(b.f("redone: %s", b.reason(redo[len(redo)-1].Log)))
 	case input.ToggleMovement:
 		b.layers.Movement = !b.layers.Movement
 		b.touch()

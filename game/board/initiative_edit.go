@@ -77,7 +77,7 @@ func (b *Board) editControls() []control {
 			label = b.cmdLabel(b.f("Remove %s", sel), label)
 		}
 		cs = append(cs, control{button("init:remove", label, sel != "" && b.inInitiative(sel),
-			"select a creature: in the strip to remove it, on the map to add it"),
+			b.t("select a creature: in the strip to remove it, on the map to add it")),
 			func(b *Board) Effect { b.removeFromInitiative(sel); return NoEffect }})
 	}
 	act := b.enc.Turn.Active

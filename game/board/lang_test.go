@@ -83,14 +83,18 @@ func TestButtonsFitInEveryLanguage(t *testing.T) {
 			if l != i18n.En {
 				w = loadWords(t, l)
 			}
-			b, err := New(assets.Demo, "demo", Options{Words: w})
-			require.NoError(t, err)
-			b.SetScreen(sz[0], sz[1], sz[2], m)
+			b := fitBoard(t, w, sz, m, 0)
 			for sys := 0; sys < 4; sys++ {
-				for phase := 0; phase < 2; phase++ {
-					if phase == 1 {
+				for phase := 0; phase < 2+len(fitScreens); phase++ {
+					switch {
+					case phase == 1:
 						b.Handle(input.Event{Action: input.RollInitiative})
 						b.Handle(input.Event{Action: input.NextTurn})
+					case phase > 1:
+						b = fitBoard(t, w, sz, m, sys)
+						for _, name := range fitScreens[phase-2] {
+							pressIf(b, name)
+						}
 					}
 					scr := b.Screen()
 					for bt := range scr.Buttons() {
@@ -110,8 +114,50 @@ func TestButtonsFitInEveryLanguage(t *testing.T) {
 						}
 					}
 				}
-				b.Handle(input.Event{Action: input.CycleSystem})
+				b = fitBoard(t, w, sz, m, sys+1)
 			}
 		}
+	}
+}
+
+// fitScreens are the screens the fit test opens besides the turn's, by
+// the buttons pressed (those not on the screen are passed by: a narrow
+// screen's drawer): the editor with each tool and form, the library, the
+// Areas column and the ruler, the table column and the players' screen's
+// confirmation.
+var fitScreens = [][]string{
+	{"status:edit", "bar:drawer-actions"},
+	{"status:edit", "bar:drawer-actions", "tool:paint"},
+	{"status:edit", "bar:drawer-actions", "tool:wall"},
+	{"status:edit", "bar:drawer-actions", "edit:add"},
+	{"status:edit", "edit:map"},
+	{"status:edit", "edit:picture"},
+	{"status:edit", "edit:rules"},
+	{"bar:library"},
+	{"bar:areas", "bar:drawer-actions"},
+	{"bar:areas", "bar:drawer-actions", "areas:ruler"},
+	{"bar:table", "bar:drawer-actions"},
+	{"bar:table", "bar:drawer-actions", "table:calibrate"},
+}
+
+// fitBoard opens the demo in w's language on a screen of size sz, in the
+// system after sys others.
+func fitBoard(t *testing.T, w *i18n.Words, sz [3]float64, m ui.Measure, sys int) *Board {
+	t.Helper()
+	b, err := New(assets.Demo, "demo", Options{Words: w})
+	require.NoError(t, err)
+	b.SetScreen(sz[0], sz[1], sz[2], m)
+	b.SetLibrary([]LibraryEntry{{ID: "a", Name: "demo", Current: true}, {ID: "b", Name: "crypt"}})
+	for range sys {
+		b.Handle(input.Event{Action: input.CycleSystem})
+	}
+	return b
+}
+
+// pressIf presses the button called name when it is on the screen.
+func pressIf(b *Board, name string) {
+	if bt, ok := b.Screen().Button(name); ok {
+		x, y := bt.Rect.Center()
+		b.Handle(input.Event{Action: input.Click, X: x, Y: y})
 	}
 }

@@ -1,7 +1,6 @@
 package board
 
 import (
-	"fmt"
 	"time"
 
 	"battlemap/game/ui"
@@ -109,9 +108,9 @@ func (b *Board) libraryControls() []control {
 		return control{ui.Button{Name: "lib:" + name, Label: label, Enabled: enabled, Size: formFont}, f}
 	}
 	cs := []control{
-		btn("new", "+ Demo", true, func(b *Board) Effect { return b.ask(LibraryRequest{Kind: "new"}) }),
-		btn("blank", "+ Blank map", true, func(b *Board) Effect { return b.ask(LibraryRequest{Kind: "blank"}) }),
-		btn("close", "Close", true, func(b *Board) Effect { return b.toggleLibrary() }),
+		btn("new", b.t("+ Demo"), true, func(b *Board) Effect { return b.ask(LibraryRequest{Kind: "new"}) }),
+		btn("blank", b.t("+ Blank map"), true, func(b *Board) Effect { return b.ask(LibraryRequest{Kind: "blank"}) }),
+		btn("close", b.t("Close"), true, func(b *Board) Effect { return b.toggleLibrary() }),
 	}
 	first := l.page * libraryPage
 	for i := first; i < min(len(l.entries), first+libraryPage); i++ {
@@ -119,7 +118,7 @@ func (b *Board) libraryControls() []control {
 		id := en.ID
 		label := en.Name
 		if en.Current {
-			label = "now: " + label
+			label = b.f("now: %s", label)
 		}
 		open := func(b *Board) Effect {
 			b.lib.open = false
@@ -130,23 +129,23 @@ func (b *Board) libraryControls() []control {
 			control{ui.Button{Name: "lib:thumb:" + id, Icon: en.Thumb, Enabled: !en.Current, Why: b.t("this is the encounter on the board"), Size: formFont}, open},
 			control{ui.Button{Name: "lib:open:" + id, Label: label, Enabled: !en.Current, Why: b.t("this is the encounter on the board"), Size: formFont, Hot: en.Current},
 				open},
-			btn("rename:"+id, "Rename", true, func(b *Board) Effect { b.openLibraryRename(id); return NoEffect }),
-			btn("copy:"+id, "Copy", true, func(b *Board) Effect { return b.ask(LibraryRequest{Kind: "copy", ID: id}) }),
-			btn("delete:"+id, deleteLabel(l.confirm == id), !en.Current, func(b *Board) Effect {
+			btn("rename:"+id, b.t("Rename"), true, func(b *Board) Effect { b.openLibraryRename(id); return NoEffect }),
+			btn("copy:"+id, b.t("Copy"), true, func(b *Board) Effect { return b.ask(LibraryRequest{Kind: "copy", ID: id}) }),
+			btn("delete:"+id, b.deleteLabel(l.confirm == id), !en.Current, func(b *Board) Effect {
 				if b.lib.confirm != id {
 					b.lib.confirm = id
-					b.note("tap Delete again to delete " + b.entryName(id) + " for good")
+					b.note(b.f("tap Delete again to delete %s for good", b.entryName(id)))
 					b.touch()
 					return NoEffect
 				}
 				b.lib.confirm = ""
 				return b.ask(LibraryRequest{Kind: "delete", ID: id})
 			}),
-			btn("download:"+id, "Export", true, func(b *Board) Effect { return b.ask(LibraryRequest{Kind: "download", ID: id}) }),
+			btn("download:"+id, b.t("Export"), true, func(b *Board) Effect { return b.ask(LibraryRequest{Kind: "download", ID: id}) }),
 		)
 	}
 	if len(l.entries) > libraryPage {
-		cs = append(cs, btn("more", fmt.Sprintf("More (%d of %d)", min(len(l.entries), first+libraryPage), len(l.entries)), true,
+		cs = append(cs, btn("more", b.f("More (%d of %d)", min(len(l.entries), first+libraryPage), len(l.entries)), true,
 			func(b *Board) Effect {
 				b.lib.page = (b.lib.page + 1) % ((len(b.lib.entries) + libraryPage - 1) / libraryPage)
 				b.touch()
@@ -156,11 +155,11 @@ func (b *Board) libraryControls() []control {
 	return cs
 }
 
-func deleteLabel(confirm bool) string {
+func (b *Board) deleteLabel(confirm bool) string {
 	if confirm {
-		return "Delete!"
+		return b.t("Delete!")
 	}
-	return "Delete"
+	return b.t("Delete")
 }
 
 // entryName returns the name of the stored encounter id.
@@ -179,22 +178,22 @@ func (b *Board) libraryLabels() []ui.Label {
 	if !l.open || b.enc == nil {
 		return nil
 	}
-	title := "Encounters (kept in this browser)"
+	title := b.t("Encounters (kept in this browser)")
 	if !b.opts.Web {
-		title = "Encounters (kept in the encounters folder)"
+		title = b.t("Encounters (kept in the encounters folder)")
 	}
 	if !l.loaded {
-		title += ": reading…"
+		title += b.t(": reading…")
 	} else if len(l.entries) == 0 {
-		title += ": none yet"
+		title += b.t(": none yet")
 	}
 	out := []ui.Label{{Text: title, Size: formFont, Bold: true}}
 	first := l.page * libraryPage
 	for i := first; i < min(len(l.entries), first+libraryPage); i++ {
 		en := l.entries[i]
-		t := en.Updated.Format("2 Jan 15:04")
+		t := en.Updated.Format(b.t("2 Jan 15:04"))
 		if en.Failed != "" {
-			t += " · NOT FULLY SAVED: " + en.Failed
+			t += b.f(" · NOT FULLY SAVED: %s", en.Failed)
 		}
 		out = append(out, ui.Label{Text: t, Size: FontSize})
 	}

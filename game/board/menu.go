@@ -64,15 +64,15 @@ func (b *Board) menuControls() []control {
 	}
 	if who := m.who; who != "" {
 		if who == b.target {
-			item("target", "Drop target "+who, true, "", func(b *Board) { b.SetTarget(""); b.note(b.t("target dropped")) })
+			item("target", b.f("Drop target %s", who), true, "", func(b *Board) { b.SetTarget(""); b.note(b.t("target dropped")) })
 		} else {
-			item("target", "Target "+who, true, "", func(b *Board) { b.targetFromMenu(who) })
+			item("target", b.f("Target %s", who), true, "", func(b *Board) { b.targetFromMenu(who) })
 		}
-		item("select", "Select "+who, true, "", func(b *Board) { b.selectFromMenu(who) })
+		item("select", b.f("Select %s", who), true, "", func(b *Board) { b.selectFromMenu(who) })
 	} else {
-		item("clear", "Clear target", b.target != "", "there is no target", func(b *Board) { b.SetTarget(""); b.note(b.t("target dropped")) })
+		item("clear", b.t("Clear target"), b.target != "", b.t("there is no target"), func(b *Board) { b.SetTarget(""); b.note(b.t("target dropped")) })
 	}
-	item("cancel", "Cancel", true, "", func(*Board) {})
+	item("cancel", b.t("Cancel"), true, "", func(*Board) {})
 	return cs
 }
 
@@ -83,7 +83,7 @@ func (b *Board) targetFromMenu(who string) {
 		return
 	}
 	b.SetTarget(who)
-	b.note("target: " + who)
+	b.note(b.f("target: %s", who))
 }
 
 // selectFromMenu selects who, if it is still on the map.

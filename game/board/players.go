@@ -115,9 +115,9 @@ func (b *Board) playersTurnWords() string {
 	case a == "":
 		return ""
 	case b.shows(a):
-		return a + "'s turn"
+		return b.f("%s's turn", a)
 	}
-	return "the turn of someone unseen"
+	return b.t("the turn of someone unseen")
 }
 
 // placePlayers lays out the players' screen: the map over the whole
@@ -144,9 +144,9 @@ func (b *Board) confirmControls() []control {
 		return nil
 	}
 	return []control{
-		{ui.Button{Name: "view:gm", Label: "GM's screen", Enabled: true, Hot: true, Size: formFont},
-			func(b *Board) Effect { b.SetView(GMScreen); b.note("the GM's screen"); return NoEffect }},
-		{ui.Button{Name: "view:stay", Label: "Stay", Enabled: true, Size: formFont},
+		{ui.Button{Name: "view:gm", Label: b.t("GM's screen"), Enabled: true, Hot: true, Size: formFont},
+			func(b *Board) Effect { b.SetView(GMScreen); b.note(b.t("the GM's screen")); return NoEffect }},
+		{ui.Button{Name: "view:stay", Label: b.t("Stay"), Enabled: true, Size: formFont},
 			func(b *Board) Effect { b.confirmGM = false; b.touch(); return NoEffect }},
 	}
 }
@@ -155,7 +155,7 @@ func (b *Board) confirmLabels() []ui.Label {
 	if !b.confirmGM {
 		return nil
 	}
-	return []ui.Label{{Text: "Show the GM's screen? It shows what the players must not see.", Size: formFont, Bold: true, Wrap: true}}
+	return []ui.Label{{Text: b.t("Show the GM's screen? It shows what the players must not see."), Size: formFont, Bold: true, Wrap: true}}
 }
 
 // layoutConfirm places the confirmation in the middle of the map view.

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"battlemap/engine"
+	"battlemap/game/i18n"
 	"battlemap/game/ui"
 	"battlemap/grid"
 )
@@ -92,12 +93,19 @@ func (b *Board) weapon() Weapon {
 }
 
 // rangeWords words a weapon's range ("60 ft", "80/320 ft").
-func rangeWords(w Weapon) string {
+func (b *Board) rangeWords(w Weapon) string {
 	if w.Long > 0 {
-		return fmt.Sprintf("%d/%d ft", w.Increment, w.Long)
+		return b.f("%d/%d ft", w.Increment, w.Long)
 	}
-	return fmt.Sprintf("%d ft", w.Increment)
+	return b.f("%d ft", w.Increment)
 }
+
+// weaponNames are the weapons' names the ruler's list shows, for the
+// catalogs (weaponsOf names them in English).
+var weaponNames = []string{"Shortbow", "Longbow", "Crossbow", "Sling", "Javelin", "Dagger"}
+
+// weaponWord is the weapon's name in a sentence: lower case in English.
+func (b *Board) weaponWord(w Weapon) string { return strings.ToLower(b.t(w.Name)) }
 
 // stopAt is the stop under screen point (x,y): the creature there, else
 // the square.
@@ -251,17 +259,17 @@ func (b *Board) rulerControls() []control {
 		return control{ui.Button{Name: "ruler:" + name, Label: label, Enabled: enabled, Why: why, Size: toolFont},
 			func(b *Board) Effect { do(b); return NoEffect }}
 	}
-	none := "no stop to take away: tap the map"
+	none := b.t("no stop to take away: tap the map")
 	cs := []control{
-		btn("back", "Undo stop", len(r.stops) > 0, none, func(b *Board) {
+		btn("back", b.t("Undo stop"), len(r.stops) > 0, none, func(b *Board) {
 			b.areas.ruler.stops = b.areas.ruler.stops[:len(b.areas.ruler.stops)-1]
 			b.areas.ruler.seq++
 			b.touch()
 		}),
-		btn("clear", "Clear", len(r.stops) > 0, none, func(b *Board) { b.clearRuler() }),
+		btn("clear", b.t("Clear"), len(r.stops) > 0, none, func(b *Board) { b.clearRuler() }),
 	}
 	for i, w := range weaponsOf(b.enc.System.ID()) {
-		c := btn(fmt.Sprintf("weapon-%d", i), w.Name, true, "", func(b *Board) { b.areas.ruler.weapon = i; b.areas.ruler.seq++; b.touch() })
+		c := btn(fmt.Sprintf("weapon-%d", i), b.t(w.Name), true, "", func(b *Board) { b.areas.ruler.weapon = i; b.areas.ruler.seq++; b.touch() })
 		c.Toggle, c.On = true, b.areas.ruler.weapon == i
 		cs = append(cs, c)
 	}
@@ -273,11 +281,11 @@ func (b *Board) rulerHint() string {
 	w := b.weapon()
 	switch len(b.areas.ruler.stops) {
 	case 0:
-		return "Ruler: tap or drag from a square or a creature"
+		return b.t("Ruler: tap or drag from a square or a creature")
 	case 1:
-		return "Ruler: tap the next stop (" + strings.ToLower(w.Name) + " " + rangeWords(w) + ")"
+		return b.f("Ruler: tap the next stop (%s %s)", b.weaponWord(w), b.rangeWords(w))
 	}
-	return "Ruler: a tap adds a waypoint"
+	return b.t("Ruler: a tap adds a waypoint")
 }
 
 // rulerLine is the status panel's second line in Ruler mode: the length,
@@ -285,44 +293,44 @@ func (b *Board) rulerHint() string {
 func (b *Board) rulerLine() string {
 	v := b.Ruler()
 	if v.Err != nil {
-		return "Ruler: " + strings.TrimPrefix(v.Err.Error(), "engine: ")
+		return b.t("Ruler: ") + b.reason(v.Err.Error())
 	}
 	if !v.OK {
-		return "Ruler: tap a square or a creature, then the next; drag to measure from a point to another"
+		return b.t("Ruler: tap a square or a creature, then the next; drag to measure from a point to another")
 	}
 	m := v.Measure
 	var legs []string
 	for _, l := range m.Legs {
-		legs = append(legs, fmt.Sprintf("%d ft", l.Feet))
+		legs = append(legs, b.f("%d ft", l.Feet))
 	}
-	s := fmt.Sprintf("Ruler: %d ft", m.Feet)
+	s := b.f("Ruler: %d ft", m.Feet)
 	if len(legs) > 1 {
 		s += " (" + strings.Join(legs, " + ") + ")"
 	}
 	if v.HasRange {
 		first, last := v.IDs[0], v.IDs[len(v.IDs)-1]
-		s += fmt.Sprintf(" · %s → %s with a %s (%s): %s", first, last, strings.ToLower(v.Weapon.Name), rangeWords(v.Weapon), RangeVerdict(v.Range))
+		s += b.f(" · %s → %s with a %s (%s): %s", first, last, b.weaponWord(v.Weapon), b.rangeWords(v.Weapon), RangeVerdict(b.words(), v.Range))
 	}
 	return s
 }
 
 // RangeVerdict is the short verdict on a ranged attack's range, as the
 // status panel and the map word it ("increment 2, -2", "long range,
-// disadvantage", "out of range, no attack").
-func RangeVerdict(rc engine.RangeCheck) string {
+// disadvantage", "out of range, no attack"), in tr's words.
+func RangeVerdict(tr *i18n.Tr, rc engine.RangeCheck) string {
 	var s string
 	switch {
 	case !rc.InRange:
-		s = "out of range, no attack"
+		s = tr.T("out of range, no attack")
 	case rc.Disadvantage:
-		s = "long range, disadvantage"
+		s = tr.T("long range, disadvantage")
 	case rc.Increment > 0:
-		s = fmt.Sprintf("increment %d, %+d", rc.Increment, rc.Penalty)
+		s = tr.F("increment %d, %+d", rc.Increment, rc.Penalty)
 	default:
-		s = "in normal range"
+		s = tr.T("in normal range")
 	}
 	if !rc.LineOfEffect {
-		s += "; no line of effect"
+		s += tr.T("; no line of effect")
 	}
 	return s
 }
@@ -335,7 +343,7 @@ func (b *Board) rulerWhy() string {
 		return ""
 	}
 	if v.HasRange {
-		return v.Measure.Why + " · " + v.Range.Why
+		return b.reason(v.Measure.Why) + " · " + b.reason(v.Range.Why)
 	}
-	return v.Measure.Why
+	return b.reason(v.Measure.Why)
 }

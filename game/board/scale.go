@@ -1,7 +1,6 @@
 package board
 
 import (
-	"fmt"
 	"math"
 
 	"battlemap/game/ui"
@@ -60,7 +59,7 @@ func (b *Board) SetTrueScale(on bool) {
 	b.scale.restX, b.scale.restY = 0, 0
 	b.fit()
 	if on {
-		b.note(fmt.Sprintf("true scale: 1 inch a square (%.0f px); the zoom is locked, panning goes by whole squares", b.scale.ppi))
+		b.note(b.f("true scale: 1 inch a square (%.0f px); the zoom is locked, panning goes by whole squares", b.scale.ppi))
 	}
 }
 
@@ -133,13 +132,13 @@ func (b *Board) calibrateControls() []control {
 	}
 	return []control{
 		step("--", "−−", 1/1.1), step("-", "−", 1/1.01), step("+", "+", 1.01), step("++", "++", 1.1),
-		{ui.Button{Name: "cal:ok", Label: "OK", Enabled: true, Hot: true, Size: formFont}, func(b *Board) Effect {
+		{ui.Button{Name: "cal:ok", Label: b.t("OK"), Enabled: true, Hot: true, Size: formFont}, func(b *Board) Effect {
 			b.scale.calibrating = false
 			b.SetPixelsPerInch(b.scale.card / cardInches)
 			b.SetTrueScale(true)
 			return NoEffect
 		}},
-		{ui.Button{Name: "cal:cancel", Label: "Cancel", Enabled: true, Size: formFont}, func(b *Board) Effect {
+		{ui.Button{Name: "cal:cancel", Label: b.t("Cancel"), Enabled: true, Size: formFont}, func(b *Board) Effect {
 			b.scale.calibrating = false
 			b.touch()
 			return NoEffect
@@ -151,7 +150,7 @@ func (b *Board) calibrateLabels() []ui.Label {
 	if !b.scale.calibrating {
 		return nil
 	}
-	return []ui.Label{{Text: "Hold a bank card against the screen and make the frame as wide as the card, then OK.", Size: formFont, Bold: true, Wrap: true}}
+	return []ui.Label{{Text: b.t("Hold a bank card against the screen and make the frame as wide as the card, then OK."), Size: formFont, Bold: true, Wrap: true}}
 }
 
 // layoutCalibrate places the calibration's text and buttons under the

@@ -63,7 +63,10 @@ func (b *Board) hoverLine() string {
 		c := b.enc.Creature(id)
 		sq += b.f(", %s: %s %s, speed %d ft", id, c.Side, b.t(c.Size.String()), c.Speed)
 		if names := c.State.Names(); len(names) > 0 {
-			sq += " (" + strings.Join(names, ", ") + ")"
+			for i, n := range names {
+				names[i] = b.t(n)
+			}
+			sq += " (" + strings.Join(names, b.t(", ")) + ")"
 		}
 	}
 	pv := b.Preview()
@@ -225,6 +228,22 @@ func (b *Board) systemLine() string {
 		s += b.t(" · no turn running (T starts the selected creature's turn)")
 	}
 	return s
+}
+
+// actionsWords says what the creature whose turn it is has left
+// (Encounter.ActionsWords: "G1: 2 of 3 actions left · reaction ready"),
+// each part worded as the engine's explanations are.
+func (b *Board) actionsWords() string {
+	s := b.enc.ActionsWords()
+	id, rest, ok := strings.Cut(s, ": ")
+	if !ok {
+		return b.reason(s)
+	}
+	parts := strings.Split(rest, " · ")
+	for i := range parts {
+		parts[i] = b.reason(parts[i])
+	}
+	return id + b.t(": ") + strings.Join(parts, " · ")
 }
 
 // lastLine shows the last action or error.

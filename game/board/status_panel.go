@@ -123,7 +123,7 @@ func (b *Board) statusLabels() []ui.Label {
 		wrapped := ui.Wrap(s.measure, line, c.width, px, false, n)
 		rows += len(wrapped)
 		tone := ui.ToneNormal
-		if (isErr && last != "" && strings.HasPrefix(line, "Error: ")) || strings.HasPrefix(line, "NOT SAVED: ") {
+		if (isErr && last != "" && strings.HasPrefix(line, b.f("Error: %s", ""))) || strings.HasPrefix(line, b.f("NOT SAVED: %s", "")) {
 			tone = ui.ToneAlert
 		}
 		c.labels = append(c.labels, ui.Label{Text: line, Rect: col.Next(float64(len(wrapped)) * lh), Size: FontSize,

@@ -52,10 +52,10 @@ func (b *Board) stripControls() (cmds, order []control) {
 		}
 		label := fmt.Sprintf("%d%s%s", en.Value, sep, en.ID)
 		if en.FlatFooted {
-			label += sep + "ff"
+			label += sep + b.term("flat_footed", "ff")
 		}
 		if en.Ready != "" {
-			label += sep + "ready"
+			label += sep + b.term("ready", "ready")
 		}
 		id := en.ID
 		order = append(order, control{ui.Button{Name: "init:" + id, Label: label, Enabled: true, Size: stripFont,
@@ -93,7 +93,7 @@ func (b *Board) stripLabels() []ui.Label {
 	case b.valuesOpen():
 		words = b.t("Set values with − and +, or drag; then Next turn (N).")
 	case t.Active != "":
-		words = b.enc.ActionsWords()
+		words = b.actionsWords()
 	}
 	return []ui.Label{
 		{Text: head, Size: stripFont + 4, Bold: true},

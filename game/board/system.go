@@ -49,6 +49,6 @@ func (b *Board) SwitchSystem(id string) error {
 	b.arm = armed{}
 	b.comp.Reset()
 	b.changed()
-	b.note(b.f("switched to %s with its default options (undo switches back)", sys.Name()))
+	b.note(b.f("switched to %s with its default options (undo switches back)", b.t(sys.Name())))
 	return nil
 }

@@ -1,8 +1,6 @@
 package board
 
 import (
-	"fmt"
-
 	"battlemap/engine"
 	"battlemap/game/ui"
 	"battlemap/game/view"
@@ -32,11 +30,11 @@ func (b *Board) tableControls() []control {
 		c.Hot = b.fog.kind == k && b.fog.reveal == reveal
 		return c
 	}
-	fogLabel := "Fog of war: off"
+	fogLabel := b.t("Fog of war: off")
 	if p.Fog != nil {
-		fogLabel = "Fog of war: on"
+		fogLabel = b.t("Fog of war: on")
 	}
-	sight := btn("sight", "Line of sight", true, "", func(b *Board) {
+	sight := btn("sight", b.t("Line of sight"), true, "", func(b *Board) {
 		set := p.Settings()
 		set.Sight = !p.Sight
 		b.apply(set)
@@ -47,46 +45,46 @@ func (b *Board) tableControls() []control {
 	// In pairs, two a row (layoutTable): the fog's tools revealing and
 	// hiding side by side, then the players' screen's settings.
 	cs := []control{
-		tool("room+", "Reveal room", fogRoom, true),
-		tool("room-", "Hide room", fogRoom, false),
-		tool("rect+", "Reveal area", fogRect, true),
-		tool("rect-", "Hide area", fogRect, false),
-		tool("brush+", "Reveal brush", fogBrush, true),
-		tool("brush-", "Hide brush", fogBrush, false),
+		tool("room+", b.t("Reveal room"), fogRoom, true),
+		tool("room-", b.t("Hide room"), fogRoom, false),
+		tool("rect+", b.t("Reveal area"), fogRect, true),
+		tool("rect-", b.t("Hide area"), fogRect, false),
+		tool("brush+", b.t("Reveal brush"), fogBrush, true),
+		tool("brush-", b.t("Hide brush"), fogBrush, false),
 		fogOn,
-		btn("all+", "Reveal all", p.Fog != nil, "there is no fog", func(b *Board) { b.fillFog(true) }),
+		btn("all+", b.t("Reveal all"), p.Fog != nil, b.t("there is no fog"), func(b *Board) { b.fillFog(true) }),
 		sight,
 		b.minisButton(),
-		btn("hp", "HP: "+p.HP.String(), true, "", func(b *Board) {
+		btn("hp", b.f("HP: %s", b.hpWords(p.HP)), true, "", func(b *Board) {
 			set := p.Settings()
 			set.HP = (p.HP + 1) % (engine.HPExact + 1)
 			b.apply(set)
 		}),
-		btn("rotate", fmt.Sprintf("Face: %s", faceWords(p.Rotate)), true, "", func(b *Board) {
+		btn("rotate", b.f("Face: %s", b.faceWords(p.Rotate)), true, "", func(b *Board) {
 			set := p.Settings()
 			set.Rotate = (p.Rotate + 90) % 360
 			b.apply(set)
 		}),
 		b.trueScaleButton(),
-		btn("calibrate", "Calibrate", true, "", func(b *Board) { b.openCalibration() }),
-		b.overlayButton("moves", "They see moves", p.Moves, func(s *engine.SetPlayersView) { s.Moves = !p.Moves }),
-		b.overlayButton("reach", "They see reach", p.Reach, func(s *engine.SetPlayersView) { s.Reach = !p.Reach }),
-		btn("here", "Players' screen here", true, "", func(b *Board) {
+		btn("calibrate", b.t("Calibrate"), true, "", func(b *Board) { b.openCalibration() }),
+		b.overlayButton("moves", b.t("They see moves"), p.Moves, func(s *engine.SetPlayersView) { s.Moves = !p.Moves }),
+		b.overlayButton("reach", b.t("They see reach"), p.Reach, func(s *engine.SetPlayersView) { s.Reach = !p.Reach }),
+		btn("here", b.t("Players' screen here"), true, "", func(b *Board) {
 			b.SetView(PlayersScreen)
-			b.note("the players' screen: a long press on a corner brings the GM's back")
+			b.note(b.t("the players' screen: a long press on a corner brings the GM's back"))
 		}),
 	}
 	if id := b.selected; id != "" && b.enc.Creature(id) != nil {
 		c := b.enc.Creature(id)
-		label, why := "Hide "+id, ""
+		label, why := b.f("Hide %s", id), ""
 		if c.Hidden {
-			label = "Show " + id
+			label = b.f("Show %s", id)
 		}
 		cs = append(cs, btn("hide", label, true, why, func(b *Board) {
 			b.apply(engine.SetHidden{ID: id, Hidden: !c.Hidden})
 		}))
 	} else {
-		cs = append(cs, btn("hide", "Hide…", false, "select a creature to hide it from the players", func(*Board) {}))
+		cs = append(cs, btn("hide", b.t("Hide…"), false, b.t("select a creature to hide it from the players"), func(*Board) {}))
 	}
 	return cs
 }
@@ -105,7 +103,7 @@ func (b *Board) overlayButton(name, label string, on bool, flip func(*engine.Set
 // minisButton says miniatures stand on the players' screen.
 func (b *Board) minisButton() control {
 	p := b.enc.Players
-	return control{ui.Button{Name: "table:minis", Label: "Minis on tokens", Enabled: true, Toggle: true, On: p.Minis, Size: actionFont},
+	return control{ui.Button{Name: "table:minis", Label: b.t("Minis on tokens"), Enabled: true, Toggle: true, On: p.Minis, Size: actionFont},
 		func(b *Board) Effect {
 			set := p.Settings()
 			set.Minis = !p.Minis
@@ -116,7 +114,7 @@ func (b *Board) minisButton() control {
 
 // trueScaleButton switches true scale for this screen.
 func (b *Board) trueScaleButton() control {
-	c := control{ui.Button{Name: "table:truescale", Label: "True scale", Enabled: true, Toggle: true, On: b.TrueScale(), Size: actionFont},
+	c := control{ui.Button{Name: "table:truescale", Label: b.t("True scale"), Enabled: true, Toggle: true, On: b.TrueScale(), Size: actionFont},
 		func(b *Board) Effect { b.SetTrueScale(!b.TrueScale()); return NoEffect }}
 	return c
 }
@@ -144,45 +142,60 @@ func (b *Board) layoutTable(p *ui.Panel) {
 
 // tableLabels is the table column's title: what the armed tool does.
 func (b *Board) tableLabels() []ui.Label {
-	text := "The players' screen: fog, sight, hidden creatures"
+	text := b.t("The players' screen: fog, sight, hidden creatures")
+	rv := b.fog.reveal
 	switch b.fog.kind {
 	case fogRoom:
-		text = "Tap a room to " + revealWord(b.fog.reveal) + " it"
+		text = pick(rv, b.t("Tap a room to reveal it"), b.t("Tap a room to hide it"))
 	case fogRect:
-		text = "Drag across the area to " + revealWord(b.fog.reveal) + ", or tap two corners"
+		text = pick(rv, b.t("Drag across the area to reveal, or tap two corners"), b.t("Drag across the area to hide, or tap two corners"))
 		if b.fog.started && !b.fog.drag {
-			text = fmt.Sprintf("Tap the other corner (from %s)", b.SquareName(b.fog.from.X, b.fog.from.Y))
+			text = b.f("Tap the other corner (from %s)", b.SquareName(b.fog.from.X, b.fog.from.Y))
 		}
 	case fogBrush:
-		text = "Drag to " + revealWord(b.fog.reveal) + " squares"
+		text = pick(rv, b.t("Drag to reveal squares"), b.t("Drag to hide squares"))
 	}
 	return []ui.Label{{Text: text, Size: actionFont, Bold: true, Wrap: true}}
 }
 
 // faceWords says which side of the screen the players' text faces.
-func faceWords(deg int) string {
+func (b *Board) faceWords(deg int) string {
 	switch deg {
 	case 90:
-		return "left"
+		return b.t("left")
 	case 180:
-		return "far side"
+		return b.t("far side")
 	case 270:
-		return "right"
+		return b.t("right")
 	}
-	return "near side"
+	return b.t("near side")
 }
 
-func revealWord(reveal bool) string {
-	if reveal {
-		return "reveal"
+// hpWords says how hit points show to the players.
+func (b *Board) hpWords(h engine.HPShown) string {
+	switch h {
+	case engine.HPBloodied:
+		return b.t("bloodied")
+	case engine.HPBar:
+		return b.t("bar")
+	case engine.HPExact:
+		return b.t("exact")
 	}
-	return "hide"
+	return b.t("none")
+}
+
+// pick is yes when ok, else no.
+func pick(ok bool, yes, no string) string {
+	if ok {
+		return yes
+	}
+	return no
 }
 
 // tableToggle is the bar's Table button: it swaps the action column for
 // the table column and back.
 func (b *Board) tableToggle() control {
-	c := control{ui.Button{Name: "bar:table", Label: "Table", Enabled: true, Toggle: true, On: b.table},
+	c := control{ui.Button{Name: "bar:table", Label: b.t("Table"), Enabled: true, Toggle: true, On: b.table},
 		func(b *Board) Effect {
 			b.table = !b.table
 			if !b.table {
@@ -200,6 +213,6 @@ func (b *Board) tableToggle() control {
 
 // playersWindowButton opens the players' window.
 func (b *Board) playersWindowButton() control {
-	return control{ui.Button{Name: "status:players", Label: "Players' window", Enabled: true},
+	return control{ui.Button{Name: "status:players", Label: b.t("Players' window"), Enabled: true},
 		func(b *Board) Effect { return PlayersWindow }}
 }

@@ -15,7 +15,7 @@ func (b *Board) tapMove(s Square) bool {
 	if b.arm.kind == armNone {
 		b.confirmOK = false
 		b.Select("")
-		b.note("selection dropped (drag a token to move it, or arm a move and tap twice)")
+		b.note(b.t("selection dropped (drag a token to move it, or arm a move and tap twice)"))
 		return false
 	}
 	if b.confirmOK && b.confirmSq == s {
@@ -24,7 +24,7 @@ func (b *Board) tapMove(s Square) bool {
 	}
 	b.confirmSq, b.confirmOK = s, true
 	b.setHoverSquare(s, true)
-	b.note(fmt.Sprintf("tap %s again to move %s there", b.SquareName(s.X, s.Y), b.selected))
+	b.note(b.f("tap %s again to move %s there", b.SquareName(s.X, s.Y), b.selected))
 	return false
 }
 

@@ -1,9 +1,10 @@
 package i18n
 
 import (
+	"maps"
 	"os"
 	"path/filepath"
-	"sort"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -97,21 +98,23 @@ func engineTexts(t *testing.T) []string {
 			}
 		}
 	}
-	out := make([]string, 0, len(seen))
-	for s := range seen {
-		out = append(out, s)
-	}
-	sort.Strings(out)
-	return out
+	return slices.Sorted(maps.Keys(seen))
 }
 
 // TestEngineReasonsWorded: every explanation the engine gives on the demo
 // and the scenario files is worded in Japanese and Chinese, its citation
 // kept.
 func TestEngineReasonsWorded(t *testing.T) {
-	texts := engineTexts(t)
+	assertWorded(t, engineTexts(t), "pf2e", "explanations")
+}
+
+// assertWorded checks that each of the engine's texts is worded in
+// Japanese and in Chinese for the system, its citation kept; I18N_LIST=1
+// lists those that are not.
+func assertWorded(t *testing.T, texts []string, system, what string) {
+	t.Helper()
 	for _, l := range []Lang{Ja, Zh} {
-		tr := New(words(t, l), "pf2e")
+		tr := New(words(t, l), system)
 		var missing []string
 		for _, s := range texts {
 			if !tr.HasReason(s) {
@@ -122,10 +125,10 @@ func TestEngineReasonsWorded(t *testing.T) {
 				assert.Contains(t, tr.Reason(s), trimParens(m), "%s: the citation of %q is lost", l, s)
 			}
 		}
-		assert.Empty(t, missing, "%s: %d of %d explanations are not worded", l, len(missing), len(texts))
+		assert.Empty(t, missing, "%s: %d of %d %s are not worded", l, len(missing), len(texts), what)
 		if os.Getenv("I18N_LIST") != "" {
 			for _, m := range missing {
-				t.Log(m)
+				t.Logf("%q", m)
 			}
 		}
 	}
