@@ -28,8 +28,20 @@ mkdir -p "$out"
 # -s -w leaves out the symbol table and the debugging sections: half a
 # megabyte the page does not need to run (a panic's trace then names fewer
 # functions).
-echo "==> GOOS=js GOARCH=wasm go build -ldflags='-s -w' -o $out/battlemap.wasm ./cmd/battlemap"
-GOOS=js GOARCH=wasm go build -ldflags='-s -w' -o "$out/battlemap.wasm" ./cmd/battlemap
+#
+# No inlining (-l) in the packages whose speed a frame does not feel: the
+# board's layout and forms, the file formats, the library, the catalogs,
+# and Ebitengine's shader compiler with the Go parser and templates it runs
+# once at start. Inlining copies a function's body into each caller; there
+# it only made the page larger (a third of a megabyte). The rules engine,
+# the geometry, vision and drawing keep it: they are the hot paths.
+noinline=(battlemap/game/board battlemap/engine/files battlemap/game/library battlemap/game/i18n
+	github.com/hajimehoshi/ebiten/v2/internal/shader 'github.com/hajimehoshi/ebiten/v2/internal/shaderir/...'
+	'go/...' 'text/template/...')
+gcflags=()
+for p in "${noinline[@]}"; do gcflags+=("-gcflags=$p=-l"); done
+echo "==> GOOS=js GOARCH=wasm go build ${gcflags[*]} -ldflags='-s -w' -o $out/battlemap.wasm ./cmd/battlemap"
+GOOS=js GOARCH=wasm go build "${gcflags[@]}" -ldflags='-s -w' -o "$out/battlemap.wasm" ./cmd/battlemap
 # Binaryen's wasm-opt -Oz rewrites the module smaller (a megabyte, -7%),
 # in about a minute; without it (make deps installs it) the page works
 # as it is, and says so.
