@@ -124,6 +124,44 @@ func TestOverrunOffer35(t *testing.T) {
 	assert.Contains(t, m.State.Names(), "prone", "tripped back")
 }
 
+// TestOverrunWithTheCharge: with Charge armed, a tap past G in the lane
+// offers PF1e's overrun as part of the charge, with the move's outcomes
+// and no way around; the answer charges through. In 3.5 it is not
+// offered, and the status line gives the engine's reason.
+func TestOverrunWithTheCharge(t *testing.T) {
+	b := openCorridor(t, "pf1e")
+	press(t, b, "act:charge")
+	click(b, 1, 0)
+	assert.False(t, b.offer.open, "the lane to (1,0) runs into nobody")
+	assert.Equal(t, [2]int{0, 0}, pos(t, b, "M"), "and moves nobody")
+	assert.Contains(t, b.StatusText(), "overrun")
+	click(b, 4, 0)
+	require.True(t, b.offer.open, "the charge's lane runs into G")
+	assert.True(t, b.offer.charge)
+	for _, n := range []string{"ov:success", "ov:by5", "ov:avoided", "ov:failed", "ov:cancel"} {
+		button(t, b, n)
+	}
+	_, ok := b.Screen().Button("ov:around")
+	assert.False(t, ok, "a charge goes straight: no way around")
+	assert.Equal(t, "Overrun G with the charge?", b.Screen().Panel("offer").Labels[0].Text)
+	press(t, b, "ov:success")
+	assert.False(t, b.offer.open)
+	assert.Equal(t, [2]int{4, 0}, pos(t, b, "M"), "M charges through G")
+	ec := b.Encounter().Turn.Econ
+	assert.True(t, ec.Charged && ec.FullRound, "the overrun was part of a charge: %+v", ec)
+	assert.Empty(t, b.Armed(), "the charge is done")
+
+	b = openCorridor(t, "dnd35")
+	press(t, b, "act:charge")
+	click(b, 4, 0)
+	assert.False(t, b.offer.open, "3.5 has no overrun as part of a charge")
+	assert.Equal(t, [2]int{0, 0}, pos(t, b, "M"))
+	last, isErr := b.Last()
+	assert.True(t, isErr)
+	assert.Contains(t, last, "Overrun G refused")
+	assert.Contains(t, last, "cannot be part of a charge")
+}
+
 // TestActionBarReadyMountDismount: Ready spends PF1e's standard action;
 // in 5e Mount takes a tapped creature and Dismount a tapped square.
 func TestActionBarReadyMountDismount(t *testing.T) {
