@@ -102,6 +102,7 @@ func TestOverrunOffer(t *testing.T) {
 	press(t, b, "hp:open")
 	b.Select("M")
 	press(t, b, "act:ready")
+	b.Handle(input.Event{Action: input.TextCommit, Field: readyField, Text: ""})
 	click(b, 4, 0)
 	assert.False(t, b.offer.open)
 	last, isErr := b.Last()
@@ -162,13 +163,22 @@ func TestOverrunWithTheCharge(t *testing.T) {
 	assert.Contains(t, last, "cannot be part of a charge")
 }
 
-// TestActionBarReadyMountDismount: Ready spends PF1e's standard action;
-// in 5e Mount takes a tapped creature and Dismount a tapped square.
+// TestActionBarReadyMountDismount: Ready takes the trigger the GM types
+// and spends PF1e's standard action; in 5e Mount takes a tapped creature
+// and Dismount a tapped square.
 func TestActionBarReadyMountDismount(t *testing.T) {
 	b := openCorridor(t, "pf1e")
 	press(t, b, "act:ready")
+	f, ok := b.Field()
+	require.True(t, ok, "Ready opens the field for what M readies")
+	assert.Equal(t, readyField, f.Name)
+	assert.Equal(t, "readied action", f.Hint, "an empty field readies this")
+	assert.False(t, b.Encounter().Turn.Econ.Standard, "nothing is readied while it is typed")
+	b.Handle(input.Event{Action: input.TextCommit, Field: readyField, Text: "  when G moves,  attack it "})
 	assert.True(t, b.Encounter().Turn.Econ.Standard, "Ready is a standard action")
-	assert.Equal(t, readyTrigger, b.Encounter().Initiative.Order[0].Ready)
+	assert.Equal(t, "when G moves, attack it", b.Encounter().Initiative.Order[0].Ready)
+	_, ok = b.Field()
+	assert.False(t, ok, "the form closed")
 
 	b, err := New([]byte(riders), "riders", Options{})
 	require.NoError(t, err)
