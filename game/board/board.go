@@ -95,6 +95,7 @@ type Board struct {
 	bonus      bool       // 5e: Dash, Disengage and Dodge as a bonus action
 	stripDrag  string     // the initiative entry being dragged
 	stripDragY float64
+	panelDrag  bool              // the drag began on a panel over the map (onMapPanel)
 	menu       targetMenu        // the target menu a long press opened
 	edit       editState         // the GM's editor (edit.go)
 	lib        libraryState      // the encounter library's panel (library.go)
