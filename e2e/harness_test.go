@@ -618,6 +618,7 @@ type appState struct {
 		Order []struct {
 			ID    string
 			Value int
+			Ready string
 		} `json:"order"`
 		Delayed []struct{ ID string } `json:"delayed"`
 	} `json:"initiative"`

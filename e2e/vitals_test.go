@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -58,4 +59,33 @@ func TestBrowserHitPointsConditionsAndOverrun(t *testing.T) {
 	st = p.press("ov:by5", "the overrun", func(st appState) bool { return st.creature("M").X == 4 })
 	require.NotNil(t, st.creature("Goblin"))
 	assert.Contains(t, string(st.creature("Goblin").State), "prone", "success by 5 knocks the goblin prone")
+}
+
+// TestBrowserReadyAndChargeOverrun: by clicks and typing, the GM readies
+// M's action with a typed trigger (the page's input over the field), which
+// its initiative entry shows; undone, M charges down the corridor, and a
+// click past the goblin offers the overrun as part of the charge.
+func TestBrowserReadyAndChargeOverrun(t *testing.T) {
+	p := openApp(t, "", "")
+	p.load(overrunLane, "Overrun lane")
+	p.press("init:next", "M's turn", func(st appState) bool { return st.Turn.Active == "M" })
+	p.press("act:ready", "the field for what M readies", func(st appState) bool { return st.Field != nil && st.Field.Name == "ready" })
+	p.waitFor("the page's input over the field to have the focus", actionTimeout, func() (bool, error) {
+		return evalJS[bool](p, `document.activeElement !== null && document.activeElement.id === 'battlemap-text'`)
+	})
+	p.typeInField("Goblin moves: attack it")
+	p.typeInField(kb.Enter)
+	st := p.waitState("M's readied action", func(st appState) bool { return st.Field == nil && st.Initiative.Order[0].Ready != "" })
+	assert.Equal(t, "Goblin moves: attack it", st.Initiative.Order[0].Ready)
+	require.NotNil(t, st.button("init:M"))
+	assert.Contains(t, st.button("init:M").Label, "Goblin moves", "M's entry shows the trigger")
+	p.press("bar:undo", "the ready undone", func(st appState) bool { return st.Initiative.Order[0].Ready == "" })
+
+	p.press("act:charge", "Charge armed", func(st appState) bool { return st.Armed == "act:charge" })
+	p.click(p.squareCenter(4, 0))
+	st = p.waitState("the overrun offer with the charge", func(st appState) bool { return st.button("ov:success") != nil })
+	assert.Nil(t, st.button("ov:around"), "a charge goes straight")
+	assert.Equal(t, 0, st.creature("M").X, "nothing moves before the answer")
+	st = p.press("ov:success", "the charge through the goblin", func(st appState) bool { return st.creature("M").X == 4 })
+	assert.Contains(t, lastLog(st), "overruns Goblin")
 }

@@ -48,19 +48,24 @@ func (e *Encounter) OverrunCheck(who string, path []Square, charge bool) (Overru
 // OverrunPath returns the way for who to (x,y) through one enemy's space
 // when only an overrun opens it, or opens a cheaper one, with what
 // OverrunCheck says of it; without such an enemy, no path and no target.
-// The path's steps are the caller's own.
+// Charging (charge), the way is the charge's straight lane to (x,y), and
+// any enemy whose space alone closes the lane is the one to overrun. The
+// path's steps are the caller's own.
 func (e *Encounter) OverrunPath(who string, x, y int, charge bool) (Path, OverrunInfo, error) {
 	m, err := e.Lookup(who)
 	if err != nil {
 		return Path{}, OverrunInfo{}, err
 	}
 	q := MoveQuery{Who: who, Diagonals: e.Turn.Diagonals, Budget: e.speedOf(m)}
-	if charge {
-		q.Budget = 2 * e.speedOf(m)
-	}
 	p := e.scratch()
 	plain := -1
-	if err := p.Search(e, q); err == nil {
+	if charge {
+		// A charge goes straight or not at all: the lane to (x,y), as
+		// Overrun plays it; a way around is no charge, so it never wins.
+		q.Budget = 2 * e.speedOf(m)
+		q.Lane = &grid.Rect{X: x, Y: y, W: m.SpaceW, H: m.SpaceH}
+		q.Unhampered = true
+	} else if err := p.Search(e, q); err == nil {
 		if ft, ok := p.Best(x, y); ok {
 			plain = ft
 		}

@@ -149,3 +149,57 @@ func TestOverrunQueries(t *testing.T) {
 	assert.False(t, info.Allowed, "the move action is spent: no overrun")
 	assert.Contains(t, info.Why, "standard action taken during a move action")
 }
+
+// openField is an open field where G stands on M's diagonal: the way
+// around G costs what the way through it does.
+var openField = []string{
+	"M.....",
+	"......",
+	"..G...",
+	"......",
+	"......",
+}
+
+// TestOverrunPathCharge: charging, the way is the straight lane, so the
+// enemy on it is the one to overrun even where a move could go around at
+// the same cost; in 3.5 the engine refuses it (C14), and so it does when
+// an ally also stands in the lane (B14).
+func TestOverrunPathCharge(t *testing.T) {
+	e := asciiEncounter(t, "pf1e", OptionSet{}, openField, Creature{ID: "M"}, Creature{ID: "G", Side: "monsters"})
+	mustApply(t, e, StartTurn{Who: "M"})
+	_, info, err := e.OverrunPath("M", 4, 4, false)
+	require.NoError(t, err)
+	assert.Empty(t, info.Target, "a move goes around G for the same feet")
+	p, info, err := e.OverrunPath("M", 4, 4, true)
+	require.NoError(t, err)
+	assert.Equal(t, "G", info.Target, "the charge's lane runs through G")
+	assert.True(t, info.Allowed, info.Why)
+	for _, s := range p.Steps {
+		assert.Equal(t, s.X, s.Y, "the charge keeps to the diagonal: %+v", p.Steps)
+	}
+	mustApply(t, e, Overrun{Who: "M", Target: "G", X: 4, Y: 4, Charge: true, Result: OverrunSuccess})
+	assert.Equal(t, [2]int{4, 4}, pos(e, "M"))
+
+	e = asciiEncounter(t, "dnd35", OptionSet{}, openField, Creature{ID: "M"}, Creature{ID: "G", Side: "monsters"})
+	mustApply(t, e, StartTurn{Who: "M"})
+	_, info, err = e.OverrunPath("M", 4, 4, true)
+	require.NoError(t, err)
+	assert.Equal(t, "G", info.Target)
+	assert.False(t, info.Allowed)
+	assert.Contains(t, info.Why, "cannot be part of a charge")
+
+	crowded := []string{
+		"M.....",
+		".A....",
+		"..G...",
+		"......",
+		"......",
+	}
+	e = asciiEncounter(t, "pf1e", OptionSet{}, crowded, Creature{ID: "M"}, Creature{ID: "A"}, Creature{ID: "G", Side: "monsters"})
+	mustApply(t, e, StartTurn{Who: "M"})
+	_, info, err = e.OverrunPath("M", 4, 4, true)
+	require.NoError(t, err)
+	assert.Equal(t, "G", info.Target)
+	assert.False(t, info.Allowed, "an ally in the lane closes the charge")
+	assert.Contains(t, info.Why, "A stands in the charge's lane")
+}

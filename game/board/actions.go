@@ -118,6 +118,11 @@ func (b *Board) pressAction(d actionDef) {
 		b.note(b.t("no turn is running"))
 		return
 	}
+	if d.name == "ready" {
+		b.arm = armed{}
+		b.ready(who) // the form for what it readies (ready.go)
+		return
+	}
 	if d.now != nil {
 		b.arm = armed{}
 		if b.apply(d.now(who, b.bonus)) {

@@ -95,13 +95,16 @@ type Board struct {
 	bonus      bool       // 5e: Dash, Disengage and Dodge as a bonus action
 	stripDrag  string     // the initiative entry being dragged
 	stripDragY float64
-	menu       targetMenu   // the target menu a long press opened
-	edit       editState    // the GM's editor (edit.go)
-	lib        libraryState // the encounter library's panel (library.go)
-	renaming   bool         // the rename form is open
-	areas      areaTool     // the Areas tool and the ruler (areas.go)
-	vitals     vitalsState  // the selected creature's hit points and conditions (vitals.go)
-	offer      overrunOffer // the overrun offer (overrun.go)
+	panelDrag  bool              // the drag began on a panel over the map (onMapPanel)
+	menu       targetMenu        // the target menu a long press opened
+	edit       editState         // the GM's editor (edit.go)
+	lib        libraryState      // the encounter library's panel (library.go)
+	renaming   bool              // the rename form is open
+	readying   string            // with renaming: the form takes what this creature readies (ready.go)
+	lastReady  map[string]string // what each creature readied last (ready.go)
+	areas      areaTool          // the Areas tool and the ruler (areas.go)
+	vitals     vitalsState       // the selected creature's hit points and conditions (vitals.go)
+	offer      overrunOffer      // the overrun offer (overrun.go)
 
 	view      ScreenKind // the GM's screen or the players' (players.go)
 	confirmGM bool       // the players' screen asks to show the GM's

@@ -15,7 +15,8 @@ import (
 // once it is committed (input.TextCommit), or that the typing was
 // abandoned (input.TextCancel). Enter or OK commits, and so does a tap
 // beside the form, which does nothing more (like the target menu); Esc or
-// Cancel leaves the name as it was.
+// Cancel leaves the name as it was. The same form takes what a creature
+// readies (ready.go).
 
 // nameField names the rename form's text field.
 const nameField = "name"
@@ -35,6 +36,7 @@ const (
 // openRename opens the rename form.
 func (b *Board) openRename() {
 	b.closeMenu()
+	b.readying = ""
 	if !b.renaming {
 		b.renaming = true
 		b.touch()
@@ -59,7 +61,7 @@ func (b *Board) formControls() []control {
 		{ui.Button{Name: "form:ok", Label: b.t("OK"), Enabled: true, Hot: true, Size: formFont},
 			func(b *Board) Effect { return CommitText }},
 		{ui.Button{Name: "form:cancel", Label: b.t("Cancel"), Enabled: true, Size: formFont},
-			func(b *Board) Effect { b.cancelRename(); return NoEffect }},
+			func(b *Board) Effect { b.cancelForm(); return NoEffect }},
 	}
 }
 
@@ -67,6 +69,9 @@ func (b *Board) formControls() []control {
 func (b *Board) formLabels() []ui.Label {
 	if !b.renaming || b.enc == nil {
 		return nil
+	}
+	if b.readying != "" {
+		return b.readyLabels()
 	}
 	return []ui.Label{
 		{Text: b.t("Name of the encounter"), Size: formFont, Bold: true},
@@ -78,6 +83,9 @@ func (b *Board) formLabels() []ui.Label {
 func (b *Board) formFields() []ui.Field {
 	if !b.renaming || b.enc == nil {
 		return nil
+	}
+	if b.readying != "" {
+		return b.readyFields()
 	}
 	return []ui.Field{{Name: nameField, Text: b.name, Size: formFont, Hint: b.t("the encounter's name"), Max: nameMax}}
 }
@@ -152,7 +160,11 @@ func (b *Board) textDone(ev input.Event) {
 		}
 		return
 	}
-	if !b.renaming || ev.Field != nameField {
+	if b.renaming && b.readying != "" && ev.Field == readyField {
+		b.readyDone(ev.Text, ev.Action == input.TextCancel)
+		return
+	}
+	if !b.renaming || b.readying != "" || ev.Field != nameField {
 		return // a field that is no longer open
 	}
 	if ev.Action == input.TextCancel {
@@ -161,6 +173,15 @@ func (b *Board) textDone(ev input.Event) {
 	}
 	b.closeForm()
 	b.rename(ev.Text)
+}
+
+// cancelForm closes the form and changes nothing.
+func (b *Board) cancelForm() {
+	if b.readying != "" {
+		b.readyDone("", true)
+		return
+	}
+	b.cancelRename()
 }
 
 // cancelRename closes the form and keeps the name.

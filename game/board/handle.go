@@ -35,10 +35,11 @@ func (b *Board) Handle(ev input.Event) Effect {
 		b.areas.mouse = false
 		return b.click(ev.X, ev.Y, ev.Touch)
 	case input.DragStart:
-		b.dragging = ""
+		b.dragging, b.panelDrag = "", false
 		b.closeMenu()
-		if b.inPrompt(ev.X, ev.Y) {
-			return NoEffect // the prompt's panel lies over the map
+		if b.onMapPanel(ev.X, ev.Y) {
+			b.panelDrag = true // the drag is the panel's: nothing under it moves
+			return NoEffect
 		}
 		if bt, _, ok := b.buttonAt(ev.X, ev.Y); !ok || !bt.Enabled {
 			if b.fogDrag(0, ev.X, ev.Y) {
@@ -73,6 +74,9 @@ func (b *Board) Handle(ev input.Event) Effect {
 		}
 		b.pointTo(ev.X, ev.Y)
 	case input.DragMove:
+		if b.panelDrag {
+			return NoEffect
+		}
 		if b.fogDrag(1, ev.X, ev.Y) {
 			return NoEffect
 		}
@@ -91,6 +95,10 @@ func (b *Board) Handle(ev input.Event) Effect {
 		}
 		b.pointTo(ev.X, ev.Y)
 	case input.DragEnd:
+		if b.panelDrag {
+			b.panelDrag = false
+			return NoEffect
+		}
 		if b.fogDrag(2, ev.X, ev.Y) {
 			return NoEffect
 		}
@@ -114,6 +122,7 @@ func (b *Board) Handle(ev input.Event) Effect {
 			b.move(who, b.hover)
 		}
 	case input.DragCancel:
+		b.panelDrag = false
 		if b.areas.drag.kind != dragNone {
 			b.areaDragCancel()
 		}
@@ -124,7 +133,7 @@ func (b *Board) Handle(ev input.Event) Effect {
 			b.touch()
 		}
 	case input.Target:
-		if b.inPrompt(ev.X, ev.Y) || !b.screen.mapR.Contains(ev.X, ev.Y) {
+		if b.onMapPanel(ev.X, ev.Y) || !b.screen.mapR.Contains(ev.X, ev.Y) {
 			return NoEffect
 		}
 		if ev.Touch {
@@ -141,6 +150,9 @@ func (b *Board) Handle(ev input.Event) Effect {
 			b.note(b.f("target: %s", id))
 		}
 	case input.Pan:
+		if b.onMapPanel(ev.X, ev.Y) {
+			return NoEffect // a drag that began on a panel over the map
+		}
 		b.pan(ev.DX, ev.DY)
 	case input.Zoom:
 		b.zoom(ev.X, ev.Y, ev.Factor)
@@ -277,7 +289,7 @@ func (b *Board) click(x, y float64, touch bool) Effect {
 		}
 		return do(b)
 	}
-	if !b.screen.mapR.Contains(x, y) || b.inPrompt(x, y) || b.inDrawer(x, y) || b.screen.vitalsR.Contains(x, y) {
+	if !b.screen.mapR.Contains(x, y) || b.onMapPanel(x, y) || b.inDrawer(x, y) {
 		return NoEffect
 	}
 	if b.areas.on {
@@ -326,6 +338,15 @@ func (b *Board) click(x, y float64, touch bool) Effect {
 	}
 	b.move(b.selected, Square{sx, sy})
 	return NoEffect
+}
+
+// onMapPanel reports whether (x,y) falls on a panel that lies over the
+// map in Play: the reaction prompt, the hit point panel, the overrun
+// offer. A tap, a drag, a long press or a pan that starts there is the
+// panel's, never the map's under it.
+func (b *Board) onMapPanel(x, y float64) bool {
+	b.layout()
+	return b.inPrompt(x, y) || b.screen.vitalsR.Contains(x, y) || b.screen.offerR.Contains(x, y)
 }
 
 // move asks the engine to move who to square s: by the armed way of

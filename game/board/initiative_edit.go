@@ -13,10 +13,6 @@ import (
 // fight beside the selected one), adds a creature that joins the fight,
 // removes one that leaves it, and marks a readied action.
 
-// readyTrigger is the trigger the Ready button records: the table knows
-// what the creature waits for.
-const readyTrigger = "readied action"
-
 // valuesOpen reports whether the initiative values are still being
 // entered: there is an order and no turn has begun since it was set. Then
 // every entry has − and +, and changing a value sets the whole order again
@@ -160,20 +156,4 @@ func (b *Board) removeFromInitiative(id string) {
 		b.arm = armed{}
 		b.Select(b.enc.Turn.Active)
 	}
-}
-
-// ready marks that who, the creature whose turn it is, readied an action;
-// pressed again, it drops the marker.
-func (b *Board) ready(who string) {
-	in := &b.enc.Initiative
-	i := in.Position(who)
-	if who == "" || i < 0 {
-		b.fail(errors.New("board: a creature readies an action on its own turn: no turn is running"))
-		return
-	}
-	trigger := readyTrigger
-	if in.Order[i].Ready != "" {
-		trigger = ""
-	}
-	b.apply(engine.Ready{Who: who, Trigger: trigger})
 }

@@ -19,7 +19,10 @@ import (
 // there is one; Cancel, or a tap beside the offer, does nothing. An
 // overrun the rules refuse now (its action spent, the target too big…)
 // is not offered: the move goes around when it can, else the status line
-// says why the overrun is refused.
+// says why the overrun is refused. With Charge armed, a tap on a square
+// past an enemy standing in the charge's straight lane offers the same
+// outcomes for an overrun as part of the charge (PF1e, RULES.md B14;
+// 3.5 forbids it, C14), with no way around: a charge goes straight.
 
 // overrunOffer is the open offer.
 type overrunOffer struct {
@@ -27,6 +30,7 @@ type overrunOffer struct {
 	who, target string
 	to          Square
 	around      bool // the ordinary move there is allowed
+	charge      bool // the overrun is part of a charge (PF1e)
 	why         string
 }
 
@@ -53,20 +57,28 @@ func (b *Board) overrunOutcomes(sys string) []overrunOutcome {
 
 // offerOverrun opens the offer when moving who to s on its turn runs into
 // an enemy's space, and reports whether the move waits for it (or was
-// refused for the overrun's reason).
+// refused for the overrun's reason). With Charge armed, s is where the
+// charge's lane ends: the overrun is part of the charge (PF1e; 3.5
+// refuses it, and the status line says why), and a lane that runs into
+// nobody moves nobody.
 func (b *Board) offerOverrun(who string, s Square) bool {
 	sys := b.enc.System.ID()
 	if (sys != "pf1e" && sys != "dnd35") || who != b.enc.Turn.Active {
 		return false
 	}
-	if b.arm.kind != armNone && (b.arm.kind != armMove || b.arm.mode != engine.ModeMove) {
+	charge := b.arm.kind == armCharge
+	if b.arm.kind != armNone && !charge && (b.arm.kind != armMove || b.arm.mode != engine.ModeMove) {
 		return false
 	}
-	path, info, err := b.enc.OverrunPath(who, s.X, s.Y, false)
+	path, info, err := b.enc.OverrunPath(who, s.X, s.Y, charge)
 	if err != nil || info.Target == "" || path.Steps == nil {
+		if charge {
+			b.note(b.f("Charge: tap the creature %s charges, or a square past an enemy in the lane to overrun it", who))
+			return true
+		}
 		return false
 	}
-	around := b.enc.Check(b.plainMove(who, s)) == nil
+	around := !charge && b.enc.Check(b.plainMove(who, s)) == nil
 	if !info.Allowed {
 		if around {
 			return false
@@ -74,8 +86,12 @@ func (b *Board) offerOverrun(who string, s Square) bool {
 		b.fail(errors.New(b.f("Overrun %s refused: %s", info.Target, b.reason(strings.TrimPrefix(info.Why, "engine: ")))))
 		return true
 	}
-	b.offer = overrunOffer{open: true, who: who, target: info.Target, to: s, around: around, why: info.Why}
-	b.note(b.f("Overrun %s? The way to (%d,%d) runs into its space: tap the outcome the table rolled", info.Target, s.X, s.Y))
+	b.offer = overrunOffer{open: true, who: who, target: info.Target, to: s, around: around, charge: charge, why: info.Why}
+	if charge {
+		b.note(b.f("Overrun %s with the charge? The lane to (%d,%d) runs into its space: tap the outcome the table rolled", info.Target, s.X, s.Y))
+	} else {
+		b.note(b.f("Overrun %s? The way to (%d,%d) runs into its space: tap the outcome the table rolled", info.Target, s.X, s.Y))
+	}
 	return true
 }
 
@@ -103,7 +119,7 @@ func (b *Board) offerControls() []control {
 	}
 	var cs []control
 	for _, oc := range b.overrunOutcomes(b.enc.System.ID()) {
-		a := engine.Overrun{Who: o.who, Target: o.target, X: o.to.X, Y: o.to.Y, Result: oc.result, Tripped: oc.tripped}
+		a := engine.Overrun{Who: o.who, Target: o.target, X: o.to.X, Y: o.to.Y, Result: oc.result, Tripped: oc.tripped, Charge: o.charge}
 		cs = append(cs, control{ui.Button{Name: "ov:" + oc.name, Label: oc.label, Enabled: true, Size: promptFont, Look: ui.LookDanger},
 			func(b *Board) Effect { b.closeOffer(); b.arm = armed{}; b.apply(a); return NoEffect }})
 	}
@@ -123,8 +139,12 @@ func (b *Board) offerLabels() []ui.Label {
 	if !o.open || b.enc == nil {
 		return nil
 	}
+	title := b.f("Overrun %s?", o.target)
+	if o.charge {
+		title = b.f("Overrun %s with the charge?", o.target)
+	}
 	return []ui.Label{
-		{Text: b.f("Overrun %s?", o.target), Size: promptTitle, Bold: true, Tone: ui.ToneAlert},
+		{Text: title, Size: promptTitle, Bold: true, Tone: ui.ToneAlert},
 		{Text: b.reason(o.why), Size: promptFont - 4, Wrap: true},
 	}
 }

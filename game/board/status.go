@@ -126,6 +126,9 @@ func (b *Board) selectionLine() string {
 	} else {
 		parts = append(parts, b.t("Nothing selected"))
 	}
+	if i := b.enc.Initiative.Position(b.selected); i >= 0 && b.enc.Initiative.Order[i].Ready != "" {
+		parts = append(parts, b.readyWords(b.enc.Initiative.Order[i].Ready))
+	}
 	if b.target != "" {
 		parts = append(parts, b.f("target %s", b.target))
 	}

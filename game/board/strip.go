@@ -55,7 +55,7 @@ func (b *Board) stripControls() (cmds, order []control) {
 			label += sep + b.term("flat_footed", "ff")
 		}
 		if en.Ready != "" {
-			label += sep + b.term("ready", "ready")
+			label += sep + b.readyWords(en.Ready)
 		}
 		id := en.ID
 		order = append(order, control{ui.Button{Name: "init:" + id, Label: label, Enabled: true, Size: stripFont,

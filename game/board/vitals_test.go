@@ -102,6 +102,7 @@ func TestOverrunOffer(t *testing.T) {
 	press(t, b, "hp:open")
 	b.Select("M")
 	press(t, b, "act:ready")
+	b.Handle(input.Event{Action: input.TextCommit, Field: readyField, Text: ""})
 	click(b, 4, 0)
 	assert.False(t, b.offer.open)
 	last, isErr := b.Last()
@@ -124,13 +125,60 @@ func TestOverrunOffer35(t *testing.T) {
 	assert.Contains(t, m.State.Names(), "prone", "tripped back")
 }
 
-// TestActionBarReadyMountDismount: Ready spends PF1e's standard action;
-// in 5e Mount takes a tapped creature and Dismount a tapped square.
+// TestOverrunWithTheCharge: with Charge armed, a tap past G in the lane
+// offers PF1e's overrun as part of the charge, with the move's outcomes
+// and no way around; the answer charges through. In 3.5 it is not
+// offered, and the status line gives the engine's reason.
+func TestOverrunWithTheCharge(t *testing.T) {
+	b := openCorridor(t, "pf1e")
+	press(t, b, "act:charge")
+	click(b, 1, 0)
+	assert.False(t, b.offer.open, "the lane to (1,0) runs into nobody")
+	assert.Equal(t, [2]int{0, 0}, pos(t, b, "M"), "and moves nobody")
+	assert.Contains(t, b.StatusText(), "overrun")
+	click(b, 4, 0)
+	require.True(t, b.offer.open, "the charge's lane runs into G")
+	assert.True(t, b.offer.charge)
+	for _, n := range []string{"ov:success", "ov:by5", "ov:avoided", "ov:failed", "ov:cancel"} {
+		button(t, b, n)
+	}
+	_, ok := b.Screen().Button("ov:around")
+	assert.False(t, ok, "a charge goes straight: no way around")
+	assert.Equal(t, "Overrun G with the charge?", b.Screen().Panel("offer").Labels[0].Text)
+	press(t, b, "ov:success")
+	assert.False(t, b.offer.open)
+	assert.Equal(t, [2]int{4, 0}, pos(t, b, "M"), "M charges through G")
+	ec := b.Encounter().Turn.Econ
+	assert.True(t, ec.Charged && ec.FullRound, "the overrun was part of a charge: %+v", ec)
+	assert.Empty(t, b.Armed(), "the charge is done")
+
+	b = openCorridor(t, "dnd35")
+	press(t, b, "act:charge")
+	click(b, 4, 0)
+	assert.False(t, b.offer.open, "3.5 has no overrun as part of a charge")
+	assert.Equal(t, [2]int{0, 0}, pos(t, b, "M"))
+	last, isErr := b.Last()
+	assert.True(t, isErr)
+	assert.Contains(t, last, "Overrun G refused")
+	assert.Contains(t, last, "cannot be part of a charge")
+}
+
+// TestActionBarReadyMountDismount: Ready takes the trigger the GM types
+// and spends PF1e's standard action; in 5e Mount takes a tapped creature
+// and Dismount a tapped square.
 func TestActionBarReadyMountDismount(t *testing.T) {
 	b := openCorridor(t, "pf1e")
 	press(t, b, "act:ready")
+	f, ok := b.Field()
+	require.True(t, ok, "Ready opens the field for what M readies")
+	assert.Equal(t, readyField, f.Name)
+	assert.Equal(t, "readied action", f.Hint, "an empty field readies this")
+	assert.False(t, b.Encounter().Turn.Econ.Standard, "nothing is readied while it is typed")
+	b.Handle(input.Event{Action: input.TextCommit, Field: readyField, Text: "  when G moves,  attack it "})
 	assert.True(t, b.Encounter().Turn.Econ.Standard, "Ready is a standard action")
-	assert.Equal(t, readyTrigger, b.Encounter().Initiative.Order[0].Ready)
+	assert.Equal(t, "when G moves, attack it", b.Encounter().Initiative.Order[0].Ready)
+	_, ok = b.Field()
+	assert.False(t, ok, "the form closed")
 
 	b, err := New([]byte(riders), "riders", Options{})
 	require.NoError(t, err)

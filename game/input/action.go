@@ -97,7 +97,9 @@ func (a Action) String() string {
 // Event is one action with its data.
 type Event struct {
 	Action Action
-	// X, Y is the pointer position in screen pixels (pointer actions, Zoom).
+	// X, Y is the pointer position in screen pixels (pointer actions, Zoom);
+	// for a Pan by a mouse button or two fingers, where the drag began (so
+	// a panel over the map can keep it), (0,0) for a Pan from the keys.
 	X, Y float64
 	// DX, DY is the movement of a Pan in screen pixels.
 	DX, DY float64

@@ -116,7 +116,7 @@ func (m *Mapper) mouse(s *Snapshot) {
 					m.emit(Event{Action: DragStart, X: p.x, Y: p.y})
 					m.emit(Event{Action: DragMove, X: x, Y: y})
 				} else {
-					m.emit(Event{Action: Pan, DX: x - p.x, DY: y - p.y})
+					m.emit(Event{Action: Pan, X: p.x, Y: p.y, DX: x - p.x, DY: y - p.y})
 				}
 				continue
 			}
@@ -124,7 +124,7 @@ func (m *Mapper) mouse(s *Snapshot) {
 				if b == mm.Primary {
 					m.emit(Event{Action: DragMove, X: x, Y: y})
 				} else if m.pans(b) {
-					m.emit(Event{Action: Pan, DX: dx, DY: dy})
+					m.emit(Event{Action: Pan, X: p.x, Y: p.y, DX: dx, DY: dy})
 				}
 			}
 		case !down && was:

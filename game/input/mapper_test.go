@@ -142,6 +142,7 @@ func TestRightClickTargetsRightDragPans(t *testing.T) {
 	evs = s.step()
 	only(t, evs, Pan)
 	assert.Equal(t, 5.0, evs[0].DX, "the second pan")
+	assert.Equal(t, [2]float64{10, 10}, [2]float64{evs[0].X, evs[0].Y}, "every pan says where the drag began")
 	s.s.Buttons[MouseRight] = false
 	only(t, s.step()) // released after a drag: no target
 }
@@ -229,6 +230,7 @@ func TestPinchZoomsAroundTheFingersAndPans(t *testing.T) {
 	evs = s.step()
 	only(t, evs, Pan)
 	assert.Equal(t, [2]float64{0, 30}, [2]float64{evs[0].DX, evs[0].DY}, "the pan")
+	assert.Equal(t, [2]float64{150, 100}, [2]float64{evs[0].X, evs[0].Y}, "where the fingers went down")
 	// Lifting the fingers one by one clicks nothing.
 	s.s.Touches = []Touch{touch(2, 250, 130)}
 	only(t, s.step())

@@ -24,6 +24,7 @@ type touchState struct {
 	a, b   int     // the two fingers
 	dist   float64 // their distance last tick
 	cx, cy float64 // their midpoint last tick
+	ox, oy float64 // their midpoint when they went down
 }
 
 // touches recognises taps, drags, long presses, pinches and two-finger pans.
@@ -101,7 +102,7 @@ func (m *Mapper) touches(s *Snapshot) {
 			m.emit(Event{Action: Zoom, X: cx, Y: cy, Factor: d / t.dist, Touch: true})
 		}
 		if cx != t.cx || cy != t.cy {
-			m.emit(Event{Action: Pan, DX: cx - t.cx, DY: cy - t.cy, Touch: true})
+			m.emit(Event{Action: Pan, X: t.ox, Y: t.oy, DX: cx - t.cx, DY: cy - t.cy, Touch: true})
 		}
 		t.dist, t.cx, t.cy = d, cx, cy
 	case touchDone:
@@ -118,6 +119,7 @@ func (m *Mapper) startTwo(s *Snapshot) {
 	fa, fb := s.Touches[0], s.Touches[1]
 	m.t = touchState{mode: touchTwo, a: fa.ID, b: fb.ID,
 		dist: math.Hypot(fa.X-fb.X, fa.Y-fb.Y), cx: (fa.X + fb.X) / 2, cy: (fa.Y + fb.Y) / 2}
+	m.t.ox, m.t.oy = m.t.cx, m.t.cy
 }
 
 // find returns the finger with the given id.
