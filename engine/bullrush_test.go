@@ -194,5 +194,7 @@ func TestBullRushChain(t *testing.T) {
 	mustApply(t, e4, StartTurn{Who: "B"}, Push{By: "B", Target: "F", Squares: 4, Chain: []int{1}, Follow: true})
 	assert.Equal(t, [2][2]int{{3, 1}, {4, 1}}, [2][2]int{pos(e4, "F"), pos(e4, "G")}, "the lower result: G goes 5 ft")
 	assert.Equal(t, [2]int{2, 1}, pos(e4, "B"), "the pusher follows the first")
-	mustRefuse(t, asciiEncounter(t, "dnd35", OptionSet{}, rows, cs...), Push{By: "B", Target: "F", Squares: 3, Chain: []int{4}}, "")
+	e5 := asciiEncounter(t, "dnd35", OptionSet{}, rows, cs...)
+	mustApply(t, e5, StartTurn{Who: "B"})
+	mustRefuse(t, e5, Push{By: "B", Target: "F", Squares: 3, Chain: []int{4}}, "pushing on into the creatures in the way is a PF1e bull rush")
 }

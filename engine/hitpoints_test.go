@@ -43,7 +43,8 @@ func TestZeroHitPointsBySystem(t *testing.T) {
 			{Heal{Who: "M", Amount: 5}, []any{5, 0, none, false}},
 		}},
 		{"dnd35", []step{
-			{Damage{Who: "M", Amount: 13}, []any{-2, 0, []string{"dying", "unconscious"}, false}},
+			{Damage{Who: "M", Amount: 11}, []any{0, 0, []string{"disabled"}, false}},
+			{Damage{Who: "M", Amount: 2}, []any{-2, 0, []string{"dying", "unconscious"}, false}},
 			{Damage{Who: "M", Amount: 8}, []any{-10, 0, []string{"dead", "dying", "unconscious"}, true}},
 		}},
 	} {

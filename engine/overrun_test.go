@@ -109,6 +109,12 @@ func TestOverrunRefusals(t *testing.T) {
 	big := asciiEncounter(t, "pf1e", OptionSet{}, []string{"M.G....", "......."}, Creature{ID: "M", Size: Small}, Creature{ID: "G", Size: Large, Side: "monsters"})
 	mustApply(t, big, StartTurn{Who: "M"})
 	mustRefuse(t, big, Overrun{Who: "M", Target: "G", X: 5, Y: 0}, "more than one size larger")
+	big35 := asciiEncounter(t, "dnd35", OptionSet{}, []string{"M.G....", "......."}, Creature{ID: "M", Size: Small}, Creature{ID: "G", Size: Large, Side: "monsters"})
+	mustApply(t, big35, StartTurn{Who: "M"})
+	mustRefuse(t, big35, Overrun{Who: "M", Target: "G", X: 5, Y: 0}, "more than one size larger")
+	one35 := asciiEncounter(t, "dnd35", OptionSet{}, []string{"M.G....", "......."}, Creature{ID: "M"}, Creature{ID: "G", Size: Large, Side: "monsters"})
+	mustApply(t, one35, StartTurn{Who: "M"})
+	mustApply(t, one35, Overrun{Who: "M", Target: "G", X: 5, Y: 0})
 	for _, sys := range []string{"pf2e", "dnd5e"} {
 		o := asciiEncounter(t, sys, OptionSet{}, overrunMap, Creature{ID: "M"}, Creature{ID: "G", Side: "monsters"})
 		mustApply(t, o, StartTurn{Who: "M"})

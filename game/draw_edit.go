@@ -26,8 +26,11 @@ func (r *renderer) drawEdit(dst *ebiten.Image, b *board.Board) {
 		r.hover.rect(float32(sx), float32(sy), s, s, colEditPaint)
 	}
 	c := colWall
-	if v.Door {
+	switch {
+	case v.Door:
 		c = colDoor
+	case v.Low:
+		c = colLowWall
 	}
 	if v.Drawing {
 		x0, y0 := cam.ToScreen(v.Segment[0], v.Segment[1])

@@ -184,7 +184,9 @@ func hatchSquare(b *batch, x, y, s float32, n int, back bool, w float32, c color
 	}
 }
 
-// drawWalls draws every wall as a thick segment with round ends.
+// drawWalls draws every wall as a thick segment with round ends, and each
+// low wall as a wider band, pale along its top between dark edges, so that
+// it reads as something to step over rather than a wall.
 func (r *renderer) drawWalls(g *grid.Grid, cam view.Camera) {
 	b := r.flat
 	w := float32(max(3, cam.Scale*0.14))
@@ -194,6 +196,15 @@ func (r *renderer) drawWalls(g *grid.Grid, cam view.Camera) {
 		sx0, sy0 := cam.ToScreen(ax, ay)
 		sx1, sy1 := cam.ToScreen(bx, by)
 		b.softRoundLine(float32(sx0), float32(sy0), float32(sx1), float32(sy1), w, colWall)
+	}
+	lw := float32(max(5, cam.Scale*0.2))
+	for _, wl := range g.LowWalls() {
+		ax, ay := wl.A.F()
+		bx, by := wl.B.F()
+		sx0, sy0 := cam.ToScreen(ax, ay)
+		sx1, sy1 := cam.ToScreen(bx, by)
+		b.softLine(float32(sx0), float32(sy0), float32(sx1), float32(sy1), lw, colWall)
+		b.softLine(float32(sx0), float32(sy0), float32(sx1), float32(sy1), lw*0.5, colLowWall)
 	}
 }
 

@@ -21,6 +21,7 @@ var (
 	colNarrow     = rgb(0xd8, 0xde, 0xe2)
 	colWall       = rgb(0x1b, 0x14, 0x10)
 	colDoor       = rgb(0xb0, 0x6a, 0x2a) // a wooden door
+	colLowWall    = rgb(0xc8, 0xbc, 0xa8) // a low wall's top, on its dark edge
 	colEdit       = rgb(0xff, 0x8c, 0x1a) // Edit mode's frame
 	colEditPaint  = rgba(0xff, 0x8c, 0x1a, 0x60)
 	// Terrain over a map picture: marked, see-through.

@@ -29,9 +29,10 @@ const (
 	toolDoor
 	toolErase
 	toolAlign // marking one square of the picture (edit_scene.go)
+	toolLow   // a low wall: cover and an obstacle, no wall to sight
 )
 
-var toolNames = [...]string{"place", "paint", "wall", "door", "erase", "align"}
+var toolNames = [...]string{"place", "paint", "wall", "door", "erase", "align", "lowwall"}
 
 // paintShape is how the terrain tool paints.
 type paintShape uint8
@@ -109,7 +110,7 @@ func (b *Board) toolControls() []control {
 	cs := []control{
 		tool(toolPlace, b.t("Place")), tool(toolPaint, b.t("Terrain")),
 		tool(toolWall, b.t("Wall")), tool(toolDoor, b.t("Door")),
-		tool(toolErase, b.t("Erase")),
+		tool(toolLow, b.t("Low wall")), tool(toolErase, b.t("Erase")),
 		do("add", b.t("+ New"), true, "", func(b *Board) { b.openCreatureForm("") }),
 		do("dup", b.t("Copy"), sel, noSel, func(b *Board) { b.duplicate(b.selected) }),
 		do("edit", b.t("Change"), sel, noSel, func(b *Board) { b.openCreatureForm(b.selected) }),
@@ -137,7 +138,7 @@ func (b *Board) toolControls() []control {
 		}
 		cs = append(cs, control{ui.Button{Name: "brush:size", Label: fmt.Sprintf("%d×%d", e.brush, e.brush), Enabled: e.shape == shapeBrush, Why: b.t("the brush's size"), Size: toolFont},
 			func(b *Board) Effect { b.edit.brush = b.edit.brush%3 + 1; b.touch(); return NoEffect }})
-	case toolWall, toolDoor:
+	case toolWall, toolDoor, toolLow:
 		cs = append(cs, control{ui.Button{Name: "wall:free", Label: b.t("Free"), Enabled: true, Toggle: true, On: e.free, Size: toolFont},
 			func(b *Board) Effect { b.edit.free = !b.edit.free; b.touch(); return NoEffect }})
 	}
@@ -165,8 +166,10 @@ func (b *Board) editLabels() []ui.Label {
 		text = pick(e.started, b.t("Tap the other end of the wall"), b.t("Draw a wall: drag, or tap both ends"))
 	case toolDoor:
 		text = pick(e.started, b.t("Tap the other end of the door"), b.t("Draw a door: drag, or tap both ends"))
+	case toolLow:
+		text = pick(e.started, b.t("Tap the other end of the low wall"), b.t("Draw a low wall: drag, or tap both ends"))
 	case toolErase:
-		text = b.t("Erase: tap a wall or a door")
+		text = b.t("Erase: tap a wall, a low wall or a door")
 	case toolAlign:
 		text = b.markHint()
 	}

@@ -40,7 +40,7 @@ func (b *Board) editClick(x, y float64) Effect {
 		default:
 			b.paint(b.brushAt(sx, sy, 1))
 		}
-	case toolWall, toolDoor:
+	case toolWall, toolDoor, toolLow:
 		p := b.snap(gx, gy)
 		if !e.started {
 			e.start, e.started = p, true
@@ -77,7 +77,7 @@ func (b *Board) editDragStart(x, y float64) {
 			}
 		}
 		e.start, e.started = [2]float64{float64(sx), float64(sy)}, true
-	case toolWall, toolDoor:
+	case toolWall, toolDoor, toolLow:
 		e.start, e.started = b.snap(gx, gy), true
 	}
 	e.end = [2]float64{gx, gy}
@@ -130,7 +130,7 @@ func (b *Board) editDragEnd(x, y float64) {
 			b.paint(b.fillFrom(sx, sy))
 		}
 		e.started = false
-	case toolWall, toolDoor:
+	case toolWall, toolDoor, toolLow:
 		if e.started {
 			p := b.snap(gx, gy)
 			if p != e.start {
@@ -160,37 +160,51 @@ func (b *Board) drawSegment(a, c [2]float64) {
 		return
 	}
 	w := grid.WallF(a[0], a[1], c[0], c[1])
-	if b.edit.tool == toolDoor {
+	switch b.edit.tool {
+	case toolDoor:
 		b.apply(engine.AddDoor{Door: grid.Door{Wall: w}})
-		return
+	case toolLow:
+		b.apply(engine.AddLowWall{Wall: w})
+	default:
+		b.apply(engine.AddWall{Wall: w})
 	}
-	b.apply(engine.AddWall{Wall: w})
 }
 
-// eraseAt removes the wall or door nearest to (gx,gy), within a third of a
-// square.
+// eraseAt removes the wall, low wall or door nearest to (gx,gy), within a
+// third of a square.
 func (b *Board) eraseAt(gx, gy float64) {
 	g := b.enc.Grid
-	best, bestD, door := -1, 1.0/3, false
-	for i, w := range g.Walls() {
-		ax, ay := w.A.F()
-		bx, by := w.B.F()
-		if d := segDist(gx, gy, ax, ay, bx, by); d < bestD {
-			best, bestD, door = i, d, false
+	const (
+		wall = iota
+		low
+		door
+	)
+	best, bestD, kind := -1, 1.0/3, wall
+	near := func(k int, ws []grid.Wall) {
+		for i, w := range ws {
+			ax, ay := w.A.F()
+			bx, by := w.B.F()
+			if d := segDist(gx, gy, ax, ay, bx, by); d < bestD {
+				best, bestD, kind = i, d, k
+			}
 		}
 	}
+	near(wall, g.Walls())
+	near(low, g.LowWalls())
 	for i, d := range g.Doors() {
 		ax, ay := d.A.F()
 		bx, by := d.B.F()
 		if dd := segDist(gx, gy, ax, ay, bx, by); dd < bestD {
-			best, bestD, door = i, dd, true
+			best, bestD, kind = i, dd, door
 		}
 	}
 	switch {
 	case best < 0:
 		b.note(b.t("no wall or door there to erase"))
-	case door:
+	case kind == door:
 		b.apply(engine.RemoveDoor{Index: best})
+	case kind == low:
+		b.apply(engine.RemoveLowWall{Index: best})
 	default:
 		b.apply(engine.RemoveWall{Index: best})
 	}

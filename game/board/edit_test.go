@@ -106,6 +106,39 @@ func TestEditDrawsWallsAndDoors(t *testing.T) {
 	assert.Equal(t, [2]int{5, 3}, pos(t, b, "G"), "the closed door and the wall seal the room's top: G cannot get there")
 }
 
+// TestEditDrawsLowWalls draws a low wall by two taps and one by a drag,
+// sees them in the state (not among the walls), erases one and undoes it.
+func TestEditDrawsLowWalls(t *testing.T) {
+	b := editBoard(t)
+	walls := len(b.Encounter().Grid.Walls())
+	press(t, b, "tool:lowwall")
+	assert.Contains(t, b.StatusText()+editTitle(b), "Draw a low wall")
+	tapAt(b, 0.1, 2.1)
+	tapAt(b, 1.9, 1.9) // snapped to (0,2) and (2,2)
+	g := b.Encounter().Grid
+	require.Len(t, g.LowWalls(), 1)
+	assert.Equal(t, grid.WallF(0, 2, 2, 2), g.LowWalls()[0])
+	assert.Len(t, g.Walls(), walls, "a low wall is not a wall")
+	drag(b, 2, 4, 2, 3)
+	require.Len(t, b.Encounter().Grid.LowWalls(), 2)
+	assert.Equal(t, [][4]float64{{0, 2, 2, 2}, {2, 4, 2, 3}}, b.State(false, 1).Map.LowWalls)
+
+	press(t, b, "tool:erase")
+	tapAt(b, 1, 2.05)
+	assert.Equal(t, []grid.Wall{grid.WallF(2, 4, 2, 3)}, b.Encounter().Grid.LowWalls(), "the first low wall erased")
+	b.Handle(input.Event{Action: input.Undo})
+	assert.Len(t, b.Encounter().Grid.LowWalls(), 2, "undo brings it back")
+}
+
+// editTitle is the tools column's title.
+func editTitle(b *Board) string {
+	s := ""
+	for _, l := range b.editLabels() {
+		s += l.Text
+	}
+	return s
+}
+
 // TestEditCreatures adds a creature by the form, duplicates it, edits it
 // and removes it, each undoable, and places a token beyond a wall (a drop,
 // not a move).

@@ -17,6 +17,7 @@ type EditView struct {
 	Segment  [4]float64
 	Drawing  bool
 	Door     bool
+	Low      bool // a low wall
 	Start    [2]float64
 	HasStart bool
 }
@@ -38,8 +39,9 @@ func (b *Board) EditView() EditView {
 			sx, sy := int(e.end[0]), int(e.end[1])
 			v.Squares = b.rectSquares(int(e.start[0]), int(e.start[1]), sx, sy)
 		}
-	case toolWall, toolDoor:
+	case toolWall, toolDoor, toolLow:
 		v.Door = e.tool == toolDoor
+		v.Low = e.tool == toolLow
 		if e.started {
 			v.Start, v.HasStart = e.start, true
 			end := b.snap(e.end[0], e.end[1])

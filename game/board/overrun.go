@@ -120,7 +120,13 @@ func (b *Board) offerControls() []control {
 	var cs []control
 	for _, oc := range b.overrunOutcomes(b.enc.System.ID()) {
 		a := engine.Overrun{Who: o.who, Target: o.target, X: o.to.X, Y: o.to.Y, Result: oc.result, Tripped: oc.tripped, Charge: o.charge}
-		cs = append(cs, control{ui.Button{Name: "ov:" + oc.name, Label: oc.label, Enabled: true, Size: promptFont, Look: ui.LookDanger},
+		// An outcome the rules refuse (an Improved Overrun the target
+		// cannot avoid) is greyed, with the engine's reason.
+		why := ""
+		if err := b.enc.Check(a); err != nil {
+			why = b.reason(err.Error())
+		}
+		cs = append(cs, control{ui.Button{Name: "ov:" + oc.name, Label: oc.label, Enabled: why == "", Why: why, Size: promptFont, Look: ui.LookDanger},
 			func(b *Board) Effect { b.closeOffer(); b.arm = armed{}; b.apply(a); return NoEffect }})
 	}
 	if o.around {
@@ -176,6 +182,10 @@ func (b *Board) layoutOffer(p *ui.Panel) view.Rect {
 // a tap beside it cancels it.
 func (b *Board) offerClick(x, y float64) Effect {
 	if bt, do, ok := b.buttonAt(x, y); ok && strings.HasPrefix(bt.Name, "ov:") {
+		if !bt.Enabled {
+			b.note(bt.Label + ": " + bt.Why)
+			return NoEffect
+		}
 		return do(b)
 	}
 	if !b.screen.offerR.Contains(x, y) {

@@ -73,6 +73,7 @@ type MapState struct {
 	// Terrain is the terrain's rows, in the scenario format's legend.
 	Terrain    []string         `json:"terrain"`
 	Walls      [][4]float64     `json:"walls"`
+	LowWalls   [][4]float64     `json:"low_walls,omitempty"`
 	Doors      []DoorState      `json:"doors"`
 	Background *BackgroundState `json:"background"`
 	// Picture says how the picture is drawn: "none", "loading", "drawn" or
@@ -338,6 +339,11 @@ func (b *Board) mapState() MapState {
 		x1, y1 := d.A.F()
 		x2, y2 := d.B.F()
 		m.Doors = append(m.Doors, DoorState{At: [4]float64{x1, y1, x2, y2}, Open: d.Open})
+	}
+	for _, w := range g.LowWalls() {
+		x1, y1 := w.A.F()
+		x2, y2 := w.B.F()
+		m.LowWalls = append(m.LowWalls, [4]float64{x1, y1, x2, y2})
 	}
 	if sc := b.enc.Scenery; sc != nil && sc.Background != nil {
 		bg := sc.Background

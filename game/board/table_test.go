@@ -73,6 +73,20 @@ func TestFogToolsAndHiding(t *testing.T) {
 	require.NoError(t, pl.FollowOpen(mustSave(t, b), false))
 	assert.Equal(t, "Val Kai G3", shownIDs(pl), "G1 is revealed but hidden")
 
+	// The initiative the players see lists only whom they see.
+	require.True(t, b.apply(engine.SetInitiative{Entries: []engine.InitEntry{{ID: "Val", Value: 20}, {ID: "G1", Value: 15}, {ID: "G3", Value: 12}, {ID: "Ogre", Value: 3}}}))
+	require.NoError(t, pl.FollowOpen(mustSave(t, b), false))
+	var order []string
+	for _, en := range pl.State(false, 1).Initiative.Order {
+		order = append(order, en.ID)
+	}
+	assert.Equal(t, []string{"Val", "G3"}, order, "no hidden G1, no fogged Ogre in the players' initiative")
+	order = nil
+	for _, en := range b.State(false, 1).Initiative.Order {
+		order = append(order, en.ID)
+	}
+	assert.Equal(t, []string{"Val", "G1", "G3", "Ogre"}, order, "the GM's lists them all")
+
 	// A room tool on a wall is refused, and disarms.
 	press(t, b, "table:room+")
 	click(b, 0, 0)
@@ -196,6 +210,15 @@ func TestWordsForTheTable(t *testing.T) {
 	p.Select("Val")
 	assert.Contains(t, p.StatusText(), "no movement (a 5-foot step allows no other movement this round")
 	assert.NotContains(t, p.StatusText(), "0 move actions")
+
+	// One diagonal is one, not "1 diagonals".
+	d := twoRooms(t)
+	val := d.Encounter().Creature("Val")
+	require.True(t, d.apply(engine.StartTurn{Who: "Val"}))
+	require.True(t, d.apply(engine.TurnMove{Who: "Val", X: val.X + 1, Y: val.Y + 1, Mode: engine.ModeStep}))
+	require.Equal(t, 1, d.Encounter().Turn.Diagonals, "a diagonal Step")
+	assert.Contains(t, d.StatusText(), "moved 5 ft, 1 diagonal")
+	assert.NotContains(t, d.StatusText(), "1 diagonals")
 }
 
 // TestAStandThatProvokesSaysWhereItCarriesOn: a PF1e creature standing up

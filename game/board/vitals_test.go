@@ -87,8 +87,14 @@ func TestOverrunOffer(t *testing.T) {
 	for _, n := range []string{"ov:success", "ov:by5", "ov:avoided", "ov:failed", "ov:cancel"} {
 		button(t, b, n)
 	}
-	_, ok := b.Screen().Button("ov:avoided")
+	av, ok := b.Screen().Button("ov:avoided")
 	require.True(t, ok)
+	if b.Encounter().Creature("M").ImprovedOverrun {
+		assert.False(t, av.Enabled, "with Improved Overrun the target cannot avoid: greyed")
+		assert.Contains(t, av.Why, "cannot avoid")
+		press(t, b, "ov:avoided")
+		assert.True(t, b.offer.open, "a greyed answer does nothing")
+	}
 	_, ok = b.Screen().Button("ov:around")
 	assert.False(t, ok, "there is no way around G")
 	press(t, b, "ov:by5")
