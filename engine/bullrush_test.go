@@ -198,3 +198,57 @@ func TestBullRushChain(t *testing.T) {
 	mustApply(t, e5, StartTurn{Who: "B"})
 	mustRefuse(t, e5, Push{By: "B", Target: "F", Squares: 3, Chain: []int{4}}, "pushing on into the creatures in the way is a PF1e bull rush")
 }
+
+// TestPushNeedsResult: the app's question before a PF1e bull rush that
+// runs into a second creature: which creature needs the table's result,
+// none once it is given, none in the other systems, and the encounter is
+// left as it was.
+func TestPushNeedsResult(t *testing.T) {
+	rows := []string{"...........", "BF.GH......", "..........."}
+	cs := []Creature{{ID: "B"}, {ID: "F", Side: "monsters"}, {ID: "G", Side: "monsters"}, {ID: "H", Side: "monsters"}}
+	e := asciiEncounter(t, "pf1e", OptionSet{}, rows, cs...)
+	mustApply(t, e, StartTurn{Who: "B"})
+	need, err := e.PushNeedsResult(Push{By: "B", Target: "F", Squares: 1})
+	require.NoError(t, err)
+	assert.Equal(t, "", need, "5 ft: F stops short of G")
+	need, err = e.PushNeedsResult(Push{By: "B", Target: "F", Squares: 3})
+	require.NoError(t, err)
+	assert.Equal(t, "G", need, "15 ft: F runs into G")
+	need, err = e.PushNeedsResult(Push{By: "B", Target: "F", Squares: 3, Chain: []int{3}})
+	require.NoError(t, err)
+	assert.Equal(t, "H", need, "G pushed on runs into H")
+	need, err = e.PushNeedsResult(Push{By: "B", Target: "F", Squares: 3, Chain: []int{3, 4}})
+	require.NoError(t, err)
+	assert.Equal(t, "", need, "every result given")
+	need, err = e.PushNeedsResult(Push{By: "B", Target: "F", Squares: 3, Chain: []int{0}})
+	require.NoError(t, err)
+	assert.Equal(t, "", need, "a failed result against G stops the push there")
+	assert.Equal(t, [2]int{1, 1}, pos(e, "F"), "nothing moved")
+	assert.False(t, e.Turn.Econ.Standard, "nothing spent")
+	_, err = e.PushNeedsResult(Push{By: "B", Target: "Nobody", Squares: 3})
+	assert.Error(t, err)
+
+	e35 := asciiEncounter(t, "dnd35", OptionSet{}, rows, cs...)
+	mustApply(t, e35, StartTurn{Who: "B"})
+	need, err = e35.PushNeedsResult(Push{By: "B", Target: "F", Squares: 3, Follow: true})
+	require.NoError(t, err)
+	assert.Equal(t, "", need, "3.5 stops short: nothing to ask")
+}
+
+// TestPushNeedsResultPastAReaction: the bull rush provokes from its target
+// first; the question still sees the second creature beyond it.
+func TestPushNeedsResultPastAReaction(t *testing.T) {
+	rows := []string{"...........", "BF.G.......", "..........."}
+	cs := []Creature{{ID: "B"}, {ID: "F", Side: "monsters", AoO: true}, {ID: "G", Side: "monsters"}}
+	e := asciiEncounter(t, "pf1e", OptionSet{}, rows, cs...)
+	mustApply(t, e, StartTurn{Who: "B"})
+	need, err := e.PushNeedsResult(Push{By: "B", Target: "F", Squares: 3})
+	require.NoError(t, err)
+	assert.Equal(t, "G", need)
+	assert.Nil(t, e.Turn.Pending, "the question leaves no reaction waiting")
+	mustApply(t, e, Push{By: "B", Target: "F", Squares: 3, Chain: []int{4}})
+	require.NotNil(t, e.Turn.Pending, "F's attack of opportunity waits")
+	mustApply(t, e, ResolveReaction{By: "F"})
+	assert.Equal(t, [2]int{4, 1}, pos(e, "F"), "pushed on into G after the reaction")
+	assert.Equal(t, [2]int{5, 1}, pos(e, "G"))
+}

@@ -30,6 +30,9 @@ type Encounter struct {
 	ops     []Op // the last operations, for followers (history_ops.go)
 	opSeq   uint64
 	pl, aux *Planner
+	// chainNeed is the creature a PF1e bull rush last stopped at for want
+	// of the table's result against it (pushChain; PushNeedsResult).
+	chainNeed string
 }
 
 // NewEncounter checks creatures against the map and the system and builds

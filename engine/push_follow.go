@@ -110,6 +110,7 @@ func (e *Encounter) pushChain(by, t *Creature, d grid.Dir, n int, chain []int) (
 		case blocker == nil:
 			return moved[0], why
 		case next >= len(chain):
+			e.chainNeed = blocker.ID
 			return moved[0], fmt.Sprintf("%s is in the way (roll against %s, at −4 for each creature beyond the first, to push on: %s)", blocker.ID, blocker.ID, e.citeOf(topicBullRush))
 		case int(blocker.Size) > int(by.Size)+1:
 			return moved[0], fmt.Sprintf("%s, in the way, is more than one size larger than %s", blocker.ID, by.ID)

@@ -30,6 +30,12 @@ type armed struct {
 	label  string
 	target string // the charge's or the push's target, once picked
 	follow bool   // the pusher follows the pushed creature
+	// A PF1e bull rush into more creatures (push.go): the distance
+	// tapped, the results given so far against the creatures in the way,
+	// and the one whose result the column asks for now.
+	pushN   int
+	chain   []int
+	against string
 }
 
 // actionDef is one action of a system's bar.

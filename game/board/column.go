@@ -65,6 +65,9 @@ func (b *Board) armHint() string {
 	case armMove:
 		return b.f("%s: tap a square", b.arm.label)
 	case armTarget:
+		if b.pushPicking() && b.arm.against != "" {
+			return b.f("%s %s: the result against %s?", b.arm.label, b.arm.target, b.arm.against)
+		}
 		if b.pushPicking() {
 			return b.f("%s %s: how far?", b.arm.label, b.arm.target)
 		}

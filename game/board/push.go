@@ -13,7 +13,11 @@ import (
 // 1; PF1e and 3.5 1 plus 1 per 5 points over the defender's CMD or check)
 // and, where the system allows it, whether the pusher follows (PF2e:
 // Stride after it the same distance on a success; PF1e, 3.5: move with it,
-// up to its speed). A distance button applies the push.
+// up to its speed). A distance button applies the push. In PF1e a bull
+// rush that runs into another creature pushes on with a new check against
+// it (PF1e CRB, Combat Maneuvers: Bull Rush): before it applies, the
+// column asks for that result (Failed, or how far it carries that one),
+// and again for each creature met after it.
 
 // maxPushChoice is the farthest push offered on a button.
 const maxPushChoice = 4
@@ -41,6 +45,9 @@ func (b *Board) pickPushTarget(id string) {
 // pushControls lists the distance buttons, the Follow toggle where the
 // system has it, and Cancel.
 func (b *Board) pushControls() []control {
+	if b.arm.against != "" {
+		return b.chainControls()
+	}
 	cs := []control{{ui.Button{Name: "act:push0", Label: b.t("Failed (0)"), Enabled: true, Size: promptFont},
 		func(b *Board) Effect { b.push(0); return NoEffect }}}
 	for n := 1; n <= maxPushChoice; n++ {
@@ -65,10 +72,36 @@ func (b *Board) push(squares int) {
 	if who == "" || t == "" {
 		return
 	}
-	a := engine.Push{By: who, Target: t, Squares: squares, Follow: b.arm.follow && pushFollows(b.enc.System.ID())}
+	a := engine.Push{By: who, Target: t, Squares: squares, Follow: b.arm.follow && pushFollows(b.enc.System.ID()), Chain: b.arm.chain}
+	if need, err := b.enc.PushNeedsResult(a); err == nil && need != "" {
+		b.arm.pushN, b.arm.against = squares, need
+		b.note(b.f("%s is in the way: the bull rush's result against %s (at −4 for each creature beyond the first)?", need, need))
+		b.touch()
+		return
+	}
 	if b.apply(a) {
 		b.arm = armed{}
 		return
 	}
-	b.arm.target, b.arm.follow = "", false
+	b.arm.target, b.arm.follow, b.arm.chain, b.arm.against = "", false, nil, ""
+}
+
+// chainControls asks for the result against the creature in the way: a
+// failure, or how far it carries that creature (the push goes on as far as
+// the lower result allows); Cancel drops the whole push.
+func (b *Board) chainControls() []control {
+	result := func(n int) func(*Board) Effect {
+		return func(b *Board) Effect {
+			b.arm.chain = append(b.arm.chain, n)
+			b.arm.against = ""
+			b.push(b.arm.pushN)
+			return NoEffect
+		}
+	}
+	cs := []control{{ui.Button{Name: "act:chain0", Label: b.t("Failed (0)"), Enabled: true, Size: promptFont}, result(0)}}
+	for n := 1; n <= maxPushChoice; n++ {
+		cs = append(cs, control{ui.Button{Name: fmt.Sprintf("act:chain%d", n), Label: b.n(n, "%d square", "%d squares"), Enabled: true, Size: promptFont}, result(n)})
+	}
+	return append(cs, control{ui.Button{Name: "act:cancel", Label: b.t("Cancel"), Enabled: true, Size: promptFont},
+		func(b *Board) Effect { b.arm = armed{}; b.note(b.t("push cancelled")); return NoEffect }})
 }

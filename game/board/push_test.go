@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"battlemap/engine"
 	"battlemap/game/input"
 )
 
@@ -75,4 +76,46 @@ func TestPush5eHasNoFollow(t *testing.T) {
 	press(t, b, "act:push2")
 	assert.Equal(t, [2]int{4, 2}, pos(t, b, "G"), "G after a 2-square shove")
 	assert.Equal(t, [2]int{1, 2}, pos(t, b, "M"), "M after a 2-square shove")
+}
+
+// chainRoom is a PF1e corridor: M's bull rush on F runs into G, then H.
+const chainRoom = `{"format":"battlemap-encounter/2","system":"pf1e","map":["............","............","............"],
+"creatures":[{"id":"M","side":"pcs","size":"medium","at":[1,1]},{"id":"F","side":"monsters","size":"medium","at":[2,1],"aoo":false},
+{"id":"G","side":"monsters","size":"medium","at":[4,1]},{"id":"H","side":"monsters","size":"medium","at":[5,1]}]}`
+
+// TestBullRushIntoMoreCreaturesAsksEachResult: in PF1e the bull rush on F
+// runs into G and then H; the column asks for the result against each
+// before the push is applied, and the push goes on as far as the lower
+// result allows. Cancel at a question leaves everything where it was.
+func TestBullRushIntoMoreCreaturesAsksEachResult(t *testing.T) {
+	b, err := New([]byte(chainRoom), "chain", Options{})
+	require.NoError(t, err)
+	b.SetScreen(1280, 800, 1, nil)
+	require.True(t, b.apply(engine.SetInitiative{Entries: []engine.InitEntry{{ID: "M", Value: 20}, {ID: "F", Value: 10}}}))
+	b.Handle(input.Event{Action: input.NextTurn})
+	require.Equal(t, "M", b.Encounter().Turn.Active)
+
+	press(t, b, "act:push")
+	click(b, 2, 1)
+	press(t, b, "act:push4")
+	assert.Equal(t, [2]int{2, 1}, pos(t, b, "F"), "nothing pushed before the result against G")
+	require.True(t, hasButton(b, "act:chain2"), "the column asks for the result against G")
+	assert.Contains(t, b.armHint(), "the result against G")
+	press(t, b, "act:cancel")
+	assert.Empty(t, b.Armed())
+	assert.Equal(t, [2]int{2, 1}, pos(t, b, "F"), "Cancel pushes nobody")
+
+	press(t, b, "act:push")
+	click(b, 2, 1)
+	press(t, b, "act:push4")
+	press(t, b, "act:chain3") // G: 15 ft; it meets H at once
+	require.True(t, hasButton(b, "act:chain1"), "the column asks for the result against H")
+	assert.Contains(t, b.armHint(), "the result against H")
+	press(t, b, "act:chain1") // H: 5 ft, the lowest
+	assert.Equal(t, [2]int{4, 1}, pos(t, b, "F"), "F went on until H's result was spent")
+	assert.Equal(t, [2]int{5, 1}, pos(t, b, "G"))
+	assert.Equal(t, [2]int{6, 1}, pos(t, b, "H"), "H: 5 ft")
+	assert.Empty(t, b.Armed(), "applied: nothing armed")
+	b.Handle(input.Event{Action: input.Undo})
+	assert.Equal(t, [2]int{2, 1}, pos(t, b, "F"), "one undo takes the whole push back")
 }
