@@ -191,12 +191,8 @@ func (b *Board) layout() {
 		return
 	}
 	s.key = k
-	mapR := s.mapR
 	b.place(panels)
 	s.scr.Fit(s.measure)
-	if s.mapR != mapR && !b.camMoved {
-		b.fitCamera() // the map view moved under a map the GM left fitted
-	}
 }
 
 // gmPanels lists the GM's screen's panels.
@@ -408,15 +404,6 @@ func (b *Board) fit() {
 		return
 	}
 	b.layout()
-	b.fitCamera()
-}
-
-// fitCamera shows the whole map in the map view as last laid out (at
-// true scale, centred).
-func (b *Board) fitCamera() {
-	if b.enc == nil {
-		return
-	}
 	if b.TrueScale() {
 		b.cam = b.trueFit()
 	} else {

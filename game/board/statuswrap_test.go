@@ -100,8 +100,8 @@ func TestStatusLinesUseTheRoomOnAPortraitTablet(t *testing.T) {
 }
 
 // TestStatusPanelGrowsUnderAWideMap: a map of one row on a portrait
-// screen leaves the panel its most rows, and the map, fitted again when
-// the room changes, stays whole.
+// screen leaves the panel its most rows, a landscape screen six; the map
+// fitted stays whole, also when the map grows tall and leaves no room.
 func TestStatusPanelGrowsUnderAWideMap(t *testing.T) {
 	b, err := New([]byte(corridor), "corridor", Options{})
 	require.NoError(t, err)
@@ -113,7 +113,7 @@ func TestStatusPanelGrowsUnderAWideMap(t *testing.T) {
 	mapShown(t, b, "corridor, landscape")
 	b.SetScreen(820, 1180, 1, nil)
 	require.True(t, b.apply(engine.ResizeMap{W: 20, H: 30}))
-	b.Screen()
+	b.Handle(input.Event{Action: input.Fit})
 	assert.Equal(t, (StatusLines*LineHeight+2*buttonPad)*1.0, b.StatusRect().H, "a tall map leaves no room")
 	mapShown(t, b, "corridor grown to 20 × 30")
 }
