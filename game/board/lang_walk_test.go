@@ -110,7 +110,11 @@ func structure(b *Board) string {
 		for _, bt := range p.Buttons {
 			k.WriteString(" " + bt.Name)
 		}
-		fmt.Fprintf(&k, " %d %d;", len(p.Labels), len(p.Fields))
+		labels := len(p.Labels)
+		if p.Name == "status" {
+			labels = 0 // the status lines' labels follow their wrapping: text, not structure
+		}
+		fmt.Fprintf(&k, " %d %d;", labels, len(p.Fields))
 	}
 	fmt.Fprintf(&k, "%s %s %v", b.Armed(), b.Selected(), b.Editing())
 	return k.String()

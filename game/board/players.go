@@ -126,6 +126,7 @@ func (b *Board) placePlayers(panels []ui.Panel) {
 	s := &b.screen
 	u := s.ui
 	s.bar, s.statusR, s.actR, s.promptR, s.menuR = view.Rect{}, view.Rect{}, view.Rect{}, view.Rect{}, view.Rect{}
+	s.status.rows, s.status.widths = 0, s.status.widths[:0]
 	sw := min(stripW*u, s.w*0.22)
 	if len(panels[2].Buttons) == 0 && len(panels[1].Labels) == 0 {
 		sw = 0 // no fight yet: the map has the screen

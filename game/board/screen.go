@@ -46,10 +46,13 @@ type screenLayout struct {
 	status    statusCache
 }
 
-// layoutKey is what the layout depends on: the texts and the screen.
+// layoutKey is what the layout depends on: the texts, the screen and the
+// map's shape (the status panel takes the room the fitted map leaves).
 type layoutKey struct {
 	texts    string
 	w, h, ui float64
+	gw, gh   int
+	trueSc   bool
 }
 
 // Sizes of the turn's parts in CSS pixels (times the scale): big enough to
@@ -74,7 +77,8 @@ const (
 	buttonPad   = 6
 	buttonGap   = 6
 	textPad     = 12
-	StatusLines = 6  // lines of the status panel
+	StatusLines = 6  // rows of the status panel, the least
+	statusMost  = 12 // rows it grows to where the fitted map leaves room
 	LineHeight  = 21 // status line height
 	FontSize    = 15 // interface font size
 )
@@ -176,16 +180,19 @@ func (b *Board) layout() {
 	} else {
 		panels = b.gmPanels()
 	}
-	k := layoutKey{b.texts(panels), s.w, s.h, s.ui}
+	k := layoutKey{texts: b.texts(panels), w: s.w, h: s.h, ui: s.ui, trueSc: b.TrueScale()}
+	if b.enc != nil {
+		k.gw, k.gh = b.enc.Grid.W, b.enc.Grid.H
+	}
 	old := s.scr.Panels
 	s.scr = ui.Screen{W: s.w, H: s.h, Scale: s.ui, Font: FontSize, Panels: panels}
 	if k == s.key && len(old) == len(panels) {
 		carry(panels, old)
-	} else {
-		s.key = k
-		b.place(panels)
-		s.scr.Fit(s.measure)
+		return
 	}
+	s.key = k
+	b.place(panels)
+	s.scr.Fit(s.measure)
 }
 
 // gmPanels lists the GM's screen's panels.
@@ -293,11 +300,7 @@ func (b *Board) place(panels []ui.Panel) {
 		return
 	}
 	b.layoutBar(barP)
-	stH := (StatusLines*LineHeight + 2*buttonPad) * u
-	s.statusR = view.Rect{X: 0, Y: s.h - stH, W: s.w, H: stH}
-	b.layoutStatus(statusP)
 	top := s.bar.H
-	mid := max(1, s.h-top-stH)
 	aw := min(actionW*u, s.w*0.15)
 	switch {
 	case b.areas.on:
@@ -305,8 +308,17 @@ func (b *Board) place(panels []ui.Panel) {
 	case b.table && !b.edit.on:
 		aw = min(tableW*u, s.w*0.25)
 	}
-	s.actR = view.Rect{X: 0, Y: top, W: aw, H: mid}
 	sw := min(stripW*u, s.w*0.25)
+	mapW := s.w - sw - aw
+	if b.narrow() {
+		mapW = s.w
+	}
+	s.status.rows = b.statusRowCount(mapW, s.h-top)
+	stH := (float64(s.status.rows)*LineHeight + 2*buttonPad) * u
+	s.statusR = view.Rect{X: 0, Y: s.h - stH, W: s.w, H: stH}
+	b.layoutStatus(statusP)
+	mid := max(1, s.h-top-stH)
+	s.actR = view.Rect{X: 0, Y: top, W: aw, H: mid}
 	s.stripR = view.Rect{X: s.w - sw, Y: top, W: sw, H: mid}
 	s.mapR = view.Rect{X: aw, Y: top, W: max(1, s.w-sw-aw), H: mid}
 	if b.narrow() {
@@ -382,18 +394,21 @@ func (b *Board) inPrompt(x, y float64) bool {
 	return r.W > 0 && r.Contains(x, y)
 }
 
-// fit shows the whole map in the map view.
+// fitMargin is the room left around the fitted map, in CSS pixels.
+const fitMargin = 12
+
+// fit lays out the screen for the map as it is now and shows the whole
+// map in the map view.
 func (b *Board) fit() {
 	if b.enc == nil || !b.screen.ok {
 		return
 	}
+	b.layout()
 	if b.TrueScale() {
 		b.cam = b.trueFit()
-		b.camMoved = false
-		b.touch()
-		return
+	} else {
+		b.cam = view.Fit(b.enc.Grid.W, b.enc.Grid.H, b.screen.mapR, fitMargin*b.UI())
 	}
-	b.cam = view.Fit(b.enc.Grid.W, b.enc.Grid.H, b.screen.mapR, 12*b.UI())
 	b.camMoved = false
 	b.touch()
 }

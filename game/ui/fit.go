@@ -49,14 +49,21 @@ func Shrink(m Measure, s string, w, px, least float64, bold bool) (string, float
 // does not all fit, the last row ends with an ellipsis. No row is wider
 // than w.
 func Wrap(m Measure, s string, w, px float64, bold bool, n int) []string {
+	return WrapWidths(m, s, func(int) float64 { return w }, px, bold, n)
+}
+
+// WrapWidths breaks s as Wrap does into at most n rows, row i of width
+// w(i): a text beside a button and then under it, wider.
+func WrapWidths(m Measure, s string, w func(row int) float64, px float64, bold bool, n int) []string {
 	var rows []string
 	s = strings.TrimLeft(s, " ")
 	for s != "" && len(rows) < n {
-		if len(rows) == n-1 || m(s, px, bold) <= w {
-			rows = append(rows, Fit(m, s, w, px, bold))
+		wi := w(len(rows))
+		if len(rows) == n-1 || m(s, px, bold) <= wi {
+			rows = append(rows, Fit(m, s, wi, px, bold))
 			break
 		}
-		row, rest := breakRow(m, s, w, px, bold)
+		row, rest := breakRow(m, s, wi, px, bold)
 		rows = append(rows, strings.TrimRight(row, " "))
 		s = strings.TrimLeft(rest, " ")
 	}

@@ -53,6 +53,26 @@ func TestWrapBreaksAtSpacesThenBetweenCharacters(t *testing.T) {
 	assert.Equal(t, []string{"ゴブリン", "の巣窟"}, Wrap(Guess, "ゴブリンの巣窟", 40, 10, false, 3))
 }
 
+func TestWrapWidthsWidensTheRowsUnderAButton(t *testing.T) {
+	// Two narrow rows beside a button, then rows twice as wide.
+	w := func(row int) float64 {
+		if row < 2 {
+			return 40
+		}
+		return 80
+	}
+	rows := WrapWidths(Guess, "ゴブリンの巣窟の奥、地下三階", w, 10, false, 5)
+	assert.Equal(t, "ゴブリンの巣窟の奥、地下三階", strings.Join(rows, ""), "nothing is cut")
+	require.Len(t, rows, 3)
+	for i, r := range rows {
+		assert.LessOrEqual(t, Guess(r, 10, false), w(i), "row %d %q", i, r)
+	}
+	assert.Greater(t, Guess(rows[2], 10, false), 40.0, "the row under the button takes its width")
+	rows = WrapWidths(Guess, "Roll initiative (I), then Next turn (N).", w, 10, false, 2)
+	require.Len(t, rows, 2)
+	assert.True(t, strings.HasSuffix(rows[1], Ellipsis), "the last row %q says there is more", rows[1])
+}
+
 func TestTextNeverSpillsOut(t *testing.T) {
 	texts := []string{
 		"", "Open O", "Attack of opportunity! Val stops at (3,4)",
