@@ -168,3 +168,16 @@ func verbs(s string) []string {
 	sort.Strings(vs)
 	return vs
 }
+
+// TestEnglishTextsKeepNoBraces: every text the board words, shown in
+// English in each system, has its {key} places filled with the system's
+// terms.
+func TestEnglishTextsKeepNoBraces(t *testing.T) {
+	for _, sys := range []string{"pf2e", "pf1e", "dnd35", "dnd5e"} {
+		tr := i18n.New(nil, sys)
+		for _, s := range boardTexts(t) {
+			got := tr.T(s)
+			assert.NotContains(t, got, "{", "%s: %q shows as %q", sys, s, got)
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func TestChooseTakesTheFirstLanguageSpoken(t *testing.T) {
@@ -103,4 +104,17 @@ func TestEveryGlossaryEntrySaysWhereItsWordsCameFrom(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestEnglishFillsTheSystemsTerms: the English words, with no language
+// file loaded, fill the {key} places with each system's English term, and
+// no board text keeps a brace.
+func TestEnglishFillsTheSystemsTerms(t *testing.T) {
+	require.NotEmpty(t, englishTerms(), "the embedded glossary reads")
+	pf2 := New(nil, "pf2e")
+	assert.Equal(t, " — provokes no Reactive Strike", pf2.T(" — provokes no {aoo}"))
+	assert.Equal(t, "Opportunity attack! G stops", New(nil, "dnd5e").F("{aoo}! %s stops", "G"))
+	assert.Equal(t, "Charge: tap the target", New(nil, "pf1e").T("{charge}: tap the target"))
+	assert.Equal(t, "a step provokes an attack of opportunity", New(nil, "pf1e").T("a step provokes an {aoo}"), "mid-sentence it stays lower case")
+	assert.Equal(t, "{nosuchterm} stays", pf2.T("{nosuchterm} stays"), "an unknown key stays as it is")
 }

@@ -1,8 +1,12 @@
 package i18n
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
+	"sync"
+
+	"battlemap/assets"
 )
 
 // Tr words the interface in one language for one rule system. Create it
@@ -115,9 +119,36 @@ func (t *Tr) Short(key, english string) string {
 
 func (t *Tr) entry(key string) (Entry, bool) {
 	if t.w == nil {
-		return Entry{}, false
+		return lookupTerm(englishTerms(), t.system, key)
 	}
 	return lookupTerm(t.w.glossary, t.system, key)
+}
+
+// english holds the glossary the English words fill their {key} places
+// from: the English interface loads no language file, but its texts name
+// the systems' terms as the others do.
+var english struct {
+	once  sync.Once
+	terms []Entry
+}
+
+// englishTerms returns the embedded glossary, read once. A glossary that
+// does not read leaves the {key} places as they are (a test guards it).
+func englishTerms() []Entry {
+	english.once.Do(func() {
+		if err := json.Unmarshal(assets.Glossary, &english.terms); err != nil {
+			english.terms = nil
+		}
+	})
+	return english.terms
+}
+
+// capitalize puts the first letter of an English term in capitals.
+func capitalize(w string) string {
+	if w == "" || w[0] < 'a' || w[0] > 'z' {
+		return w
+	}
+	return string(w[0]-'a'+'A') + w[1:]
 }
 
 // terms fills the {key} places of s with the glossary's terms.
@@ -138,7 +169,11 @@ func (t *Tr) terms(s string) string {
 		key := s[i+1 : i+j]
 		b.WriteString(s[:i])
 		if e, ok := t.entry(key); ok {
-			b.WriteString(e.word(t.lang))
+			w := e.word(t.lang)
+			if t.lang == En && b.Len() == 0 && i == 0 {
+				w = capitalize(w) // "{aoo}! G stops": a sentence begins with it
+			}
+			b.WriteString(w)
 		} else {
 			b.WriteString(s[i : i+j+1])
 		}
