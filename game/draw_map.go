@@ -184,6 +184,15 @@ func hatchSquare(b *batch, x, y, s float32, n int, back bool, w float32, c color
 	}
 }
 
+// onScreen returns wall w's ends on the screen.
+func onScreen(cam view.Camera, w grid.Wall) (x0, y0, x1, y1 float32) {
+	ax, ay := w.A.F()
+	bx, by := w.B.F()
+	sx0, sy0 := cam.ToScreen(ax, ay)
+	sx1, sy1 := cam.ToScreen(bx, by)
+	return float32(sx0), float32(sy0), float32(sx1), float32(sy1)
+}
+
 // drawWalls draws every wall as a thick segment with round ends, and each
 // low wall as a wider band, pale along its top between dark edges, so that
 // it reads as something to step over rather than a wall.
@@ -191,20 +200,14 @@ func (r *renderer) drawWalls(g *grid.Grid, cam view.Camera) {
 	b := r.flat
 	w := float32(max(3, cam.Scale*0.14))
 	for _, wl := range g.Walls() {
-		ax, ay := wl.A.F()
-		bx, by := wl.B.F()
-		sx0, sy0 := cam.ToScreen(ax, ay)
-		sx1, sy1 := cam.ToScreen(bx, by)
-		b.softRoundLine(float32(sx0), float32(sy0), float32(sx1), float32(sy1), w, colWall)
+		x0, y0, x1, y1 := onScreen(cam, wl)
+		b.softRoundLine(x0, y0, x1, y1, w, colWall)
 	}
 	lw := float32(max(5, cam.Scale*0.2))
 	for _, wl := range g.LowWalls() {
-		ax, ay := wl.A.F()
-		bx, by := wl.B.F()
-		sx0, sy0 := cam.ToScreen(ax, ay)
-		sx1, sy1 := cam.ToScreen(bx, by)
-		b.softLine(float32(sx0), float32(sy0), float32(sx1), float32(sy1), lw, colWall)
-		b.softLine(float32(sx0), float32(sy0), float32(sx1), float32(sy1), lw*0.5, colLowWall)
+		x0, y0, x1, y1 := onScreen(cam, wl)
+		b.softLine(x0, y0, x1, y1, lw, colWall)
+		b.softLine(x0, y0, x1, y1, lw*0.5, colLowWall)
 	}
 }
 
@@ -214,15 +217,12 @@ func (r *renderer) drawDoors(g *grid.Grid, cam view.Camera) {
 	b := r.flat
 	w := float32(max(4, cam.Scale*0.2))
 	for _, d := range g.Doors() {
-		ax, ay := d.A.F()
-		bx, by := d.B.F()
-		sx0, sy0 := cam.ToScreen(ax, ay)
-		sx1, sy1 := cam.ToScreen(bx, by)
+		x0, y0, x1, y1 := onScreen(cam, d.Wall)
 		if d.Open {
-			b.softDashed(float32(sx0), float32(sy0), float32(sx1), float32(sy1), max(2, w*0.35), w*0.7, w*0.5, colDoor)
+			b.softDashed(x0, y0, x1, y1, max(2, w*0.35), w*0.7, w*0.5, colDoor)
 			continue
 		}
-		b.softRoundLine(float32(sx0), float32(sy0), float32(sx1), float32(sy1), w, colWall)
-		b.softLine(float32(sx0), float32(sy0), float32(sx1), float32(sy1), w*0.55, colDoor)
+		b.softRoundLine(x0, y0, x1, y1, w, colWall)
+		b.softLine(x0, y0, x1, y1, w*0.55, colDoor)
 	}
 }
