@@ -54,7 +54,7 @@ func Snap(e *engine.Encounter, s Spec, x, y float64) grid.Pt {
 // cube to the nearest direction. Other shapes are returned unchanged.
 func Aim(e *engine.Encounter, s Spec, x, y float64) Spec {
 	ox, oy := s.Origin.F()
-	dir := nearestDir(x-ox, y-oy)
+	dir := NearestDir(x-ox, y-oy)
 	toward := grid.PtF(math.Round(x), math.Round(y))
 	switch {
 	case s.Shape == Cube || (s.Shape == Cone && pf(e.System.ID())):
@@ -69,9 +69,9 @@ func Aim(e *engine.Encounter, s Spec, x, y float64) Spec {
 	return s
 }
 
-// nearestDir returns the direction nearest to the vector (dx,dy), east for
+// NearestDir returns the direction nearest to the vector (dx,dy), east for
 // none.
-func nearestDir(dx, dy float64) grid.Dir {
+func NearestDir(dx, dy float64) grid.Dir {
 	if dx == 0 && dy == 0 {
 		return grid.E
 	}
@@ -126,7 +126,7 @@ func CheckCreator(e *engine.Encounter, s Spec, creator string) error {
 			return fmt.Errorf("area: %s's cone %s must start at %s (PF2e CRB p.456; PF1e CRB p.214)", creator, s.Dir, apexWords(s.Dir))
 		}
 	case s.Shape == Cone || s.Shape == Line:
-		if !onBorder(r, s.Origin) {
+		if !OnBorder(r, s.Origin) {
 			return fmt.Errorf("area: %s's %s must start on the border of its space, not at %v", creator, s.Shape, s.Origin)
 		}
 	default:
@@ -160,8 +160,8 @@ func onApex(r grid.Rect, d grid.Dir, p grid.Pt) bool {
 	return ConeApex(r, d, px, py) == p
 }
 
-// onBorder reports whether p lies on the border of the space r.
-func onBorder(r grid.Rect, p grid.Pt) bool {
+// OnBorder reports whether p lies on the border of the space r, exactly.
+func OnBorder(r grid.Rect, p grid.Pt) bool {
 	x0, y0 := int64(r.X)*grid.Unit, int64(r.Y)*grid.Unit
 	x1, y1 := x0+int64(r.W)*grid.Unit, y0+int64(r.H)*grid.Unit
 	in := p.X >= x0 && p.X <= x1 && p.Y >= y0 && p.Y <= y1

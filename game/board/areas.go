@@ -214,7 +214,7 @@ func (b *Board) turn(k int) {
 		if s.HasToward {
 			ox, oy := s.Origin.F()
 			tx, ty := s.Toward.F()
-			a.t.dir = dirToward(tx-ox, ty-oy)
+			a.t.dir = area.NearestDir(tx-ox, ty-oy)
 		}
 	}
 	a.t.aimed = false

@@ -40,15 +40,15 @@ func (b *Board) casterSpec(s area.Spec) area.Spec {
 	}
 	tx, ty := cx+dx, cy+dy
 	if s.Shape == area.Cone && e.System.ID() != "dnd5e" {
-		d := dirToward(dx, dy)
+		d := area.NearestDir(dx, dy)
 		s.Dir, s.HasDir, s.HasToward = d, true, false
 		s.Origin, s.HasOrigin = area.ConeApex(r, d, tx, ty), true
 		return s
 	}
 	bx, by := borderExit(r, cx, cy, dx, dy)
-	s.Dir, s.HasDir = dirToward(dx, dy), true
+	s.Dir, s.HasDir = area.NearestDir(dx, dy), true
 	s.Origin, s.HasOrigin = area.Snap(e, s, bx, by), true
-	if !onSpaceBorder(r, s.Origin) {
+	if !area.OnBorder(r, s.Origin) {
 		s.Origin = grid.PtF(math.Round(bx), math.Round(by))
 	}
 	if a.t.aimed {
@@ -71,14 +71,6 @@ func borderExit(r grid.Rect, cx, cy, dx, dy float64) (float64, float64) {
 		return cx, cy
 	}
 	return cx + t*dx, cy + t*dy
-}
-
-// onSpaceBorder reports whether p lies on the border of the space r.
-func onSpaceBorder(r grid.Rect, p grid.Pt) bool {
-	x, y := p.F()
-	x0, y0, x1, y1 := float64(r.X), float64(r.Y), float64(r.X+r.W), float64(r.Y+r.H)
-	in := x >= x0 && x <= x1 && y >= y0 && y <= y1
-	return in && (x == x0 || x == x1 || y == y0 || y == y1)
 }
 
 // castFrom makes creature id the caster of the cone or line chosen, aimed

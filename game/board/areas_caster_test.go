@@ -44,7 +44,7 @@ func TestConesLeaveFromTheCaster(t *testing.T) {
 			assert.Equal(t, c.dir, s.Dir, "%s cone toward %v: its direction", c.system, c.aim)
 		} else {
 			x, y := s.Origin.F()
-			assert.True(t, onSpaceBorder(b.Encounter().Creature("C").Rect(), s.Origin), "%s line: origin (%v,%v) on C's border", c.system, x, y)
+			assert.True(t, area.OnBorder(b.Encounter().Creature("C").Rect(), s.Origin), "%s line: origin (%v,%v) on C's border", c.system, x, y)
 		}
 		assert.NoError(t, area.CheckCreator(b.Encounter(), s, "C"), "%s %s toward %v: the rules accept it from C", c.system, c.shape, c.aim)
 		res, ok := b.Template()
@@ -66,7 +66,7 @@ func TestA5eConeTurnsAtAnyAngleFromTheCaster(t *testing.T) {
 	require.True(t, b.fromCaster(), "the drag starting on C casts from it")
 	s := b.TemplateSpec()
 	assert.True(t, s.HasToward, "a 5e cone aims at a point")
-	assert.True(t, onSpaceBorder(b.Encounter().Creature("C").Rect(), s.Origin), "from C's border: %v", s.Origin)
+	assert.True(t, area.OnBorder(b.Encounter().Creature("C").Rect(), s.Origin), "from C's border: %v", s.Origin)
 	require.NoError(t, area.CheckCreator(b.Encounter(), s, "C"))
 	res, ok := b.Template()
 	require.True(t, ok, "%v", b.TemplateErr())

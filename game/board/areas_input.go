@@ -4,7 +4,6 @@ import (
 	"math"
 
 	"battlemap/engine/area"
-	"battlemap/grid"
 )
 
 // What a tap and a drag on the map do while the Areas tool is on. A tap
@@ -69,15 +68,6 @@ func (b *Board) templateSpec() area.Spec {
 		s.Origin = area.Snap(e, s, ax, ay)
 	}
 	return s
-}
-
-// dirToward is the direction nearest to the vector (dx,dy), east for none.
-func dirToward(dx, dy float64) grid.Dir {
-	if dx == 0 && dy == 0 {
-		return grid.E
-	}
-	k := int(math.Round(math.Atan2(dy, dx)/(math.Pi/4))) & 7 // y grows down: clockwise
-	return grid.Dirs[k]
 }
 
 // canIssueFrom reports whether an emanation may issue from creature id's
